@@ -1,0 +1,34 @@
+"""Mounts every domain router under /api. API paths never fall through to the web app."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends
+
+from nocturne.accounts import age_endpoints, oauth_endpoints, profile_endpoints
+from nocturne.accounts import endpoints as auth_endpoints
+from nocturne.accounts.deps import reject_banned
+from nocturne.errors import NotFound
+from nocturne.staff import endpoints as staff_endpoints
+
+
+def build_api_router() -> APIRouter:
+    api = APIRouter(prefix="/api")
+    # The auth routes answer banned users too (session info shows the ban; logout works).
+    api.include_router(auth_endpoints.router)
+    api.include_router(oauth_endpoints.router)
+    guarded = [Depends(reject_banned)]
+    for router in (
+        auth_endpoints.age_router,
+        age_endpoints.router,
+        profile_endpoints.router,
+        profile_endpoints.countries_router,
+        staff_endpoints.admin_router,
+        staff_endpoints.moderators_router,
+    ):
+        api.include_router(router, dependencies=guarded)
+
+    @api.api_route("/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"], include_in_schema=False)
+    async def api_not_found(rest: str) -> None:
+        raise NotFound(f"No API route /api/{rest}.")
+
+    return api

@@ -1,0 +1,98 @@
+"""The `nocturne` command: serve, migrate, seed, make admins, dump the OpenAPI schema."""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import json
+import secrets
+import sys
+
+import typer
+
+from nocturne.config import get_settings
+
+app = typer.Typer(help="Nocturne: AI companions for adults.", no_args_is_help=True)
+admin_app = typer.Typer(help="Staff accounts.", no_args_is_help=True)
+app.add_typer(admin_app, name="admin")
+
+
+@app.command()
+def migrate() -> None:
+    """Apply database migrations up to the newest."""
+    from nocturne.migrate import upgrade_to_head
+
+    settings = get_settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade_to_head(settings.effective_database_url)
+    typer.echo("Database is up to date.")
+
+
+@app.command()
+def seed() -> None:
+    """Create what a first visit needs (idempotent)."""
+    from nocturne.seed import run_seed
+
+    asyncio.run(run_seed(get_settings()))
+
+
+@app.command()
+def serve(reload: bool = typer.Option(False, help="Restart on code changes (development).")) -> None:
+    """Serve the API and the built web app."""
+    import uvicorn
+
+    settings = get_settings()
+    typer.echo(f"Nocturne is running at {settings.app_origin}")
+    uvicorn.run(
+        "nocturne.main:create_app",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        reload=reload,
+        proxy_headers=settings.trust_proxy_headers,
+        log_level="info",
+    )
+
+
+@app.command()
+def openapi() -> None:
+    """Print the OpenAPI schema (the web client is generated from it)."""
+    from nocturne.main import create_app
+
+    json.dump(create_app().openapi(), sys.stdout, indent=2, sort_keys=True)
+    sys.stdout.write("\n")
+
+
+@admin_app.command("create")
+def admin_create(
+    email: str,
+    username: str | None = typer.Option(None, help="Username for a new account."),
+    password: str | None = typer.Option(
+        None, help="Password; asked for when omitted. Use NOCTURNE_ADMIN_PASSWORD to script."
+    ),
+) -> None:
+    """Make EMAIL an admin, creating the account if it does not exist."""
+    import os
+
+    from nocturne.accounts.service import ensure_admin
+    from nocturne.db import make_engine, make_sessionmaker
+
+    password = password or os.environ.get("NOCTURNE_ADMIN_PASSWORD")
+    generated = False
+    if password is None and sys.stdin.isatty():
+        password = getpass.getpass("Password for the admin (empty: generate one): ") or None
+    if password is None:
+        password, generated = secrets.token_urlsafe(12), True
+
+    async def _run() -> tuple[bool, str]:
+        engine = make_engine(get_settings().effective_database_url)
+        async with make_sessionmaker(engine)() as session:
+            user, created = await ensure_admin(session, email=email, username=username, password=password)
+            await session.commit()
+        await engine.dispose()
+        return created, user.username
+
+    created, name = asyncio.run(_run())
+    typer.echo(f"{'Created' if created else 'Promoted'} admin {email} (username {name}).")
+    if generated:
+        typer.echo(f"Generated password: {password}")

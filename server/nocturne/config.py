@@ -1,0 +1,119 @@
+"""One Settings object: embedded defaults for a laptop, scaled-out values from the environment."""
+
+from __future__ import annotations
+
+import secrets
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, computed_field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# server/nocturne/config.py -> repository root
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Environment(StrEnum):
+    development = "development"
+    test = "test"
+    production = "production"
+
+
+class Settings(BaseSettings):
+    """Every setting Nocturne reads; `.env.example` documents each one."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    env: Environment = Field(default=Environment.development, alias="APP_ENV")
+    app_origin: str = Field(default="http://127.0.0.1:8000", alias="APP_ORIGIN")
+    host: str = Field(default="127.0.0.1", alias="HOST")
+    port: int = Field(default=8000, alias="PORT")
+    data_dir: Path = Field(default=REPO_ROOT / "data", alias="DATA_DIR")
+    database_url: str | None = Field(default=None, alias="DATABASE_URL")
+    redis_url: str | None = Field(default=None, alias="REDIS_URL")
+    secret_key: str | None = Field(default=None, alias="SECRET_KEY")
+
+    web_dist: Path = Field(default=REPO_ROOT / "web" / "dist", alias="WEB_DIST")
+    routes_file: Path = Field(
+        default=REPO_ROOT / "web" / "src" / "config" / "routes.json", alias="ROUTES_FILE"
+    )
+
+    # Sessions (spec 9 Session): lifetime 34,560,000 s, cookies chunked at 3180 characters.
+    session_max_age: int = Field(default=34_560_000, alias="SESSION_MAX_AGE")
+    session_rotate_seconds: int = Field(default=24 * 3600, alias="SESSION_ROTATE_SECONDS")
+    session_reuse_grace_seconds: int = Field(default=30, alias="SESSION_REUSE_GRACE_SECONDS")
+
+    # Rate limits: attempts per window, per IP and per account.
+    login_ip_limit: int = Field(default=20, alias="LOGIN_IP_LIMIT")
+    login_account_limit: int = Field(default=10, alias="LOGIN_ACCOUNT_LIMIT")
+    login_window_seconds: int = Field(default=900, alias="LOGIN_WINDOW_SECONDS")
+    signup_ip_limit: int = Field(default=10, alias="SIGNUP_IP_LIMIT")
+    signup_window_seconds: int = Field(default=3600, alias="SIGNUP_WINDOW_SECONDS")
+    # Deployments behind a proxy set this so the client IP comes from X-Forwarded-For.
+    trust_proxy_headers: bool = Field(default=False, alias="TRUST_PROXY_HEADERS")
+
+    # E-mail: SMTP when SMTP_HOST is set, else files in the outbox folder.
+    smtp_host: str | None = Field(default=None, alias="SMTP_HOST")
+    smtp_port: int = Field(default=587, alias="SMTP_PORT")
+    smtp_user: str | None = Field(default=None, alias="SMTP_USER")
+    smtp_password: str | None = Field(default=None, alias="SMTP_PASSWORD")
+    smtp_starttls: bool = Field(default=True, alias="SMTP_STARTTLS")
+    mail_from: str = Field(default="Nocturne <no-reply@localhost>", alias="MAIL_FROM")
+    password_reset_ttl_seconds: int = Field(default=3600, alias="PASSWORD_RESET_TTL_SECONDS")
+
+    # OAuth sign-in with one provider.
+    oauth_provider: Literal["google", "discord"] | None = Field(default=None, alias="OAUTH_PROVIDER")
+    oauth_client_id: str | None = Field(default=None, alias="OAUTH_CLIENT_ID")
+    oauth_client_secret: str | None = Field(default=None, alias="OAUTH_CLIENT_SECRET")
+
+    # Age assurance: "self" (self-declaration, development only) or a vendor adapter.
+    age_verifier: Literal["self", "yoti"] = Field(default="self", alias="AGE_VERIFIER")
+    yoti_api_url: str = Field(default="https://age.yoti.com/api/v1", alias="YOTI_API_URL")
+    yoti_sdk_id: str | None = Field(default=None, alias="YOTI_SDK_ID")
+    yoti_api_key: str | None = Field(default=None, alias="YOTI_API_KEY")
+
+    # Accounts banned automatically after this many moderation strikes.
+    ban_strike_threshold: int = Field(default=3, alias="BAN_STRIKE_THRESHOLD")
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def effective_database_url(self) -> str:
+        if self.database_url:
+            return normalize_database_url(self.database_url)
+        return f"sqlite+aiosqlite:///{self.data_dir / 'nocturne.db'}"
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.data_dir / "outbox"
+
+    @property
+    def secure_cookies(self) -> bool:
+        return self.app_origin.startswith("https://")
+
+    def resolved_secret_key(self) -> str:
+        """The configured key, or one kept under data/ so sessions survive restarts of an embedded install."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / "secret_key"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(48))
+            path.chmod(0o600)
+        return path.read_text().strip()
+
+
+def normalize_database_url(url: str) -> str:
+    """Accept plain postgres:// and sqlite:// URLs and pick the async drivers."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+asyncpg://" + url[len(prefix) :]
+    if url.startswith("sqlite://"):
+        return "sqlite+aiosqlite://" + url[len("sqlite://") :]
+    return url
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

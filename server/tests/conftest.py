@@ -1,0 +1,111 @@
+"""Test fixtures: a real, migrated database (SQLite or PostgreSQL) and the real app over ASGI.
+
+TEST_DATABASE=sqlite (default) or postgres picks the database. Under CI=true a PostgreSQL run
+that cannot reach its server fails instead of skipping."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.config import Settings
+from nocturne.db import make_sessionmaker
+from nocturne.kit import clock
+from nocturne.kit.rate_limit import MemoryRateLimiter
+from nocturne.main import create_app
+from nocturne.migrate import upgrade_to_head
+from nocturne.models import Base
+from tests.helpers import ORIGIN, new_client
+
+PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def _postgres_url(tmp_name: str) -> str:
+    import asyncio
+
+    import asyncpg
+
+    async def _create() -> None:
+        conn = await asyncpg.connect(PG_ADMIN_URL, timeout=5)
+        try:
+            await conn.execute(f'DROP DATABASE IF EXISTS "{tmp_name}" WITH (FORCE)')
+            await conn.execute(f'CREATE DATABASE "{tmp_name}"')
+        finally:
+            await conn.close()
+
+    try:
+        asyncio.run(_create())
+    except (OSError, asyncpg.PostgresError) as exc:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"PostgreSQL is required under CI but not reachable at {PG_ADMIN_URL}: {exc}")
+        pytest.skip(f"PostgreSQL not reachable at {PG_ADMIN_URL}: {exc}")
+    base = PG_ADMIN_URL.rsplit("/", 1)[0]
+    return f"{base}/{tmp_name}".replace("postgresql://", "postgresql+asyncpg://", 1)
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    kind = os.environ.get("TEST_DATABASE", "sqlite")
+    if kind == "postgres":
+        url = _postgres_url(f"nocturne_test_{os.getpid()}")
+    else:
+        url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
+    upgrade_to_head(url)
+    return url
+
+
+@pytest.fixture(scope="session")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("data")
+
+
+@pytest.fixture
+def settings(database_url: str, data_dir: Path) -> Settings:
+    return Settings(
+        DATABASE_URL=database_url,
+        DATA_DIR=data_dir,
+        APP_ORIGIN=ORIGIN,
+        SECRET_KEY="test-secret-key",
+        APP_ENV="test",
+    )
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[object]:
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        application.state.rate_limiter = MemoryRateLimiter()
+        yield application
+        await _wipe(application.state.engine)
+
+
+async def _wipe(engine: object) -> None:
+    """Each test starts from empty tables (schema stays migrated)."""
+    async with engine.begin() as conn:  # type: ignore[attr-defined]
+        for table in reversed(Base.metadata.sorted_tables):
+            await conn.execute(table.delete())
+
+
+@pytest.fixture
+async def client(app: object) -> AsyncIterator[httpx.AsyncClient]:
+    async with new_client(app) as c:
+        yield c
+
+
+@pytest.fixture
+async def db(app: object) -> AsyncIterator[AsyncSession]:
+    maker = make_sessionmaker(app.state.engine)  # type: ignore[attr-defined]
+    async with maker() as session:
+        yield session
+        await session.commit()
+
+
+@pytest.fixture(autouse=True)
+def _reset_clock() -> Iterator[None]:
+    yield
+    clock.reset()

@@ -6,9 +6,9 @@ import secrets
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, computed_field
+from pydantic import Field, computed_field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # server/nocturne/config.py -> repository root
@@ -76,6 +76,14 @@ class Settings(BaseSettings):
 
     # Accounts banned automatically after this many moderation strikes.
     ban_strike_threshold: int = Field(default=3, alias="BAN_STRIKE_THRESHOLD")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _empty_means_default(cls, data: Any) -> Any:
+        """`NAME=` in .env (as in .env.example) means "use the default", not "the empty string"."""
+        if isinstance(data, dict):
+            return {k: v for k, v in data.items() if v != ""}
+        return data
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -25,21 +25,27 @@ from tests.helpers import ORIGIN, new_client
 PG_ADMIN_URL = os.environ.get("TEST_POSTGRES_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
-def _postgres_url(tmp_name: str) -> str:
+def _pg_admin(*statements: str) -> None:
     import asyncio
 
     import asyncpg
 
-    async def _create() -> None:
+    async def _run() -> None:
         conn = await asyncpg.connect(PG_ADMIN_URL, timeout=5)
         try:
-            await conn.execute(f'DROP DATABASE IF EXISTS "{tmp_name}" WITH (FORCE)')
-            await conn.execute(f'CREATE DATABASE "{tmp_name}"')
+            for statement in statements:
+                await conn.execute(statement)
         finally:
             await conn.close()
 
+    asyncio.run(_run())
+
+
+def _postgres_url(tmp_name: str) -> str:
+    import asyncpg
+
     try:
-        asyncio.run(_create())
+        _pg_admin(f'DROP DATABASE IF EXISTS "{tmp_name}" WITH (FORCE)', f'CREATE DATABASE "{tmp_name}"')
     except (OSError, asyncpg.PostgresError) as exc:
         if os.environ.get("CI") == "true":
             pytest.fail(f"PostgreSQL is required under CI but not reachable at {PG_ADMIN_URL}: {exc}")
@@ -49,14 +55,18 @@ def _postgres_url(tmp_name: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    kind = os.environ.get("TEST_DATABASE", "sqlite")
-    if kind == "postgres":
-        url = _postgres_url(f"nocturne_test_{os.getpid()}")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A fresh database migrated with the real Alembic migrations, dropped afterwards."""
+    if os.environ.get("TEST_DATABASE", "sqlite") == "postgres":
+        name = f"nocturne_test_{os.getpid()}"
+        url = _postgres_url(name)
+        upgrade_to_head(url)
+        yield url
+        _pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     else:
         url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
-    upgrade_to_head(url)
-    return url
+        upgrade_to_head(url)
+        yield url
 
 
 @pytest.fixture(scope="session")

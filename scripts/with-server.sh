@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway Nocturne server: fresh SQLite database, seeded admin, free port.
+# The command sees E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port=${E2E_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}
+data=$(mktemp -d)
+export DATA_DIR=$data PORT=$port APP_ORIGIN="http://127.0.0.1:$port" APP_ENV=test
+export E2E_BASE_URL=$APP_ORIGIN E2E_ADMIN_EMAIL=e2e-admin@example.com E2E_ADMIN_PASSWORD=e2e-admin-password
+# The throwaway server allows many logins from one address: the tests log in far more often than people do.
+export LOGIN_IP_LIMIT=100000 LOGIN_ACCOUNT_LIMIT=100000 SIGNUP_IP_LIMIT=100000
+
+.venv/bin/nocturne migrate >/dev/null
+.venv/bin/nocturne seed
+NOCTURNE_ADMIN_PASSWORD=$E2E_ADMIN_PASSWORD .venv/bin/nocturne admin create "$E2E_ADMIN_EMAIL" --username e2e_admin >/dev/null
+
+.venv/bin/nocturne serve >"$data/server.log" 2>&1 &
+server=$!
+cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data"; }
+trap cleanup EXIT
+
+for _ in $(seq 1 100); do
+  curl -fsS "$APP_ORIGIN/readyz" >/dev/null 2>&1 && break
+  kill -0 "$server" 2>/dev/null || { cat "$data/server.log"; exit 1; }
+  sleep 0.2
+done
+
+status=0
+"$@" || status=$?
+if [ "$status" -ne 0 ]; then echo "--- server log ---"; tail -n 80 "$data/server.log"; fi
+exit "$status"

@@ -3,8 +3,28 @@
 from nocturne.models.age_verification import AgeVerification
 from nocturne.models.auth_session import AuthSession
 from nocturne.models.base import Base
+from nocturne.models.character import Character
+from nocturne.models.chat import Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
+from nocturne.models.moderation_flag import ModerationFlag
 from nocturne.models.oauth_account import OAuthAccount
 from nocturne.models.password_reset import PasswordReset
+from nocturne.models.persona import Persona
 from nocturne.models.user import Role, User
 
-__all__ = ["AgeVerification", "AuthSession", "Base", "OAuthAccount", "PasswordReset", "Role", "User"]
+__all__ = [
+    "AgeVerification",
+    "AuthSession",
+    "Base",
+    "Character",
+    "Chat",
+    "ChatCharacter",
+    "ChatMemory",
+    "ChatMessage",
+    "MessageFeedback",
+    "ModerationFlag",
+    "OAuthAccount",
+    "PasswordReset",
+    "Persona",
+    "Role",
+    "User",
+]

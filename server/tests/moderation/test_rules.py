@@ -1,0 +1,362 @@
+"""ARCHITECTURE 5 safety policy: offline moderation rules, and spec 8 flag reasons."""
+
+import time
+from collections.abc import Sequence
+
+import pytest
+
+from nocturne.moderation.rules import Verdict, check_text, openai_moderation_reason, text_variants
+
+MINOR = "prohibited"
+ANIMAL = "prohibited-bestiality"
+
+# (text, context, reason). Every row must be flagged with exactly that reason.
+BLOCKED: list[tuple[str, str, str]] = [
+    # stated ages in digits
+    ("I'm 15", "message", MINOR),
+    ("im 15 lol", "message", MINOR),
+    ("She is 14.", "output", MINOR),
+    ("he's only 13 and shy", "message", MINOR),
+    ("14 y/o", "message", MINOR),
+    ("14yo girl", "message", MINOR),
+    ("a 14 y.o. girl", "message", MINOR),
+    ("age: 12", "character", MINOR),
+    ("Age: 16\nOccupation: student", "character", MINOR),
+    ("aged 12", "message", MINOR),
+    ("12 years old", "message", MINOR),
+    ("a 16-year-old cheerleader", "output", MINOR),
+    ("she is 17 years of age", "message", MINOR),
+    ("I just turned 16!", "message", MINOR),
+    ("my age is 11", "message", MINOR),
+    ("she's not even 15", "message", MINOR),
+    ("she looks 12 and naked", "prompt", MINOR),
+    ("my stepdaughter is 14.", "message", MINOR),
+    # stated ages in words
+    ("fifteen years old", "message", MINOR),
+    ("a sixteen-year-old", "message", MINOR),
+    ("she's thirteen.", "message", MINOR),
+    # obfuscated
+    ("1 4 years old", "message", MINOR),
+    ("fift33n years old", "message", MINOR),
+    ("f i f t e e n years old", "message", MINOR),
+    ("u n d e r a g e girl, lets have sex", "message", MINOR),
+    ("und3r4g3 and horny", "message", MINOR),
+    ("l0l1 hentai", "message", MINOR),
+    ("1oli", "message", MINOR),
+    ("sh0ta", "prompt", MINOR),
+    ("j.a.i.l.b.a.i.t", "message", MINOR),
+    ("l\u200boli", "message", MINOR),
+    ("ＬＯＬＩ", "message", MINOR),
+    ("schoooolgirl getting fucked", "prompt", MINOR),
+    # school grades and identity
+    ("she is in 8th grade", "message", MINOR),
+    ("I'm in middle school", "message", MINOR),
+    ("I am a high school sophomore", "message", MINOR),
+    ("she's a high school freshman", "character", MINOR),
+    ("a middle school student sucking cock", "message", MINOR),
+    ("elementary school girl naked", "prompt", MINOR),
+    ("fuck the primary school pupil", "message", MINOR),
+    ("I'm underage", "message", MINOR),
+    ("she is a minor", "character", MINOR),
+    ("I'm under 18", "message", MINOR),
+    ("an eighth-grader in lingerie", "output", MINOR),
+    # minor terms in a sexual context
+    ("loli", "message", MINOR),
+    ("jailbait", "message", MINOR),
+    ("shotacon doujin", "message", MINOR),
+    ("toddler sex", "message", MINOR),
+    ("have sex with a minor", "message", MINOR),
+    ("a preteen in a bikini posing nude", "prompt", MINOR),
+    ("the little girl moans as he fucks her", "output", MINOR),
+    ("I want to fuck a child", "message", MINOR),
+    ("kids sucking cock", "message", MINOR),
+    ("fuck my kid", "message", MINOR),
+    ("schoolgirl stripping for me", "message", MINOR),
+    ("she's just a little girl. He fucks her.", "output", MINOR),
+    ("ageplay with daddy", "message", MINOR),
+    ("when I was 12 he touched my pussy", "message", MINOR),
+    # childlike bodies
+    ("childlike body, naked", "message", MINOR),
+    ("she has a child-like body", "character", MINOR),
+    ("flat-chested young child in bed, horny", "message", MINOR),
+    ("undeveloped breasts", "prompt", MINOR),
+    ("body of a little girl", "character", MINOR),
+    # character context: any age under 18
+    ("Her parents died when she was 12.", "character", MINOR),
+    ("She is 17.", "character", MINOR),
+    # bestiality
+    ("bestiality", "message", ANIMAL),
+    ("zoophilia roleplay", "message", ANIMAL),
+    ("sex with a dog", "message", ANIMAL),
+    ("she had sex with her horse", "output", ANIMAL),
+    ("knotted by a dog", "message", ANIMAL),
+    ("getting knotted by the family dog", "message", ANIMAL),
+    ("fucked by a stallion", "prompt", ANIMAL),
+    ("the dog fucks her hard", "output", ANIMAL),
+    ("suck the dog's cock", "message", ANIMAL),
+    ("horse cock in her mouth", "message", ANIMAL),
+    ("she sucked the horse", "message", ANIMAL),
+    ("b3st1ality", "message", ANIMAL),
+    ("z o o p h i l i a", "message", ANIMAL),
+    ("fucking animals", "message", ANIMAL),
+    ("mounted by a wolf", "output", ANIMAL),
+    ("dog knot", "message", ANIMAL),
+]
+
+# (text, context). Every row must pass unflagged.
+ALLOWED: list[tuple[str, str]] = [
+    # adult ages
+    ("25 years old", "message"),
+    ("I'm 18", "message"),
+    ("I'm 18 and horny", "message"),
+    ("she is 30", "output"),
+    ("a 21-year-old college student", "character"),
+    ("Age: 24", "character"),
+    ("twenty-one years old", "message"),
+    ("she's nineteen and loves sex", "message"),
+    ("eighteen years old", "character"),
+    ("She is 18 years of age", "character"),
+    ("she's not 15, she's 25", "message"),
+    # sex positions and acts between adults
+    ("fuck me doggy style", "message"),
+    ("doggystyle, then cowgirl, then missionary", "message"),
+    ("reverse cowgirl on the couch", "prompt"),
+    ("fuck me like an animal", "message"),
+    ("we fucked like animals all night", "message"),
+    ("sucking a hot dog at the fair", "message"),
+    ("here, pussy cat", "message"),
+    ("he's hung like a horse", "message"),
+    ("she rides him like a wild stallion", "output"),
+    ("knotted by an alpha", "message"),
+    # pet names
+    ("come here baby", "message"),
+    ("you're my babygirl", "message"),
+    ("good kitten, purr for me", "message"),
+    ("yes daddy, fuck me harder", "message"),
+    ("such a good girl", "message"),
+    ("my little puppy wants a treat", "message"),
+    # numbers that are not ages
+    ("be there in 15 minutes", "message"),
+    ("I'm 15 minutes away", "message"),
+    ("room 12", "message"),
+    ("we did it 3 times", "message"),
+    ("I wear size 14", "message"),
+    ("it costs $16", "message"),
+    ("top 10 positions", "message"),
+    ("he's 12 inches", "message"),
+    ("she's 5'4 and curvy", "message"),
+    ("a 12 year old whiskey", "message"),
+    ("we've been married 15 years", "message"),
+    # adult bodies and fantasy adults
+    ("petite adult woman", "character"),
+    ("a petite, flat-chested 25-year-old", "character"),
+    ("a catgirl with fluffy ears", "character"),
+    ("an adult anthro wolf girl", "character"),
+    ("a sexy werewolf pins you down", "output"),
+    # children mentioned without sexual context
+    ("I love my kids", "message"),
+    ("I have to pick up my kids from school", "message"),
+    ("I have 2 kids and I'm horny", "message"),
+    ("the kids are at grandma's, now strip for me", "message"),
+    ("She has a childlike curiosity", "character"),
+    ("she is a kindergarten teacher who loves her job and is horny tonight", "character"),
+    ("I'm a high school teacher", "message"),
+    ("I am a kid at heart", "message"),
+    ("When I was a child I wanted to be a pilot", "message"),
+    ("a minor issue with the lingerie", "message"),
+    ("she is definitely not a child, she is 25 and horny", "message"),
+    ("no one under 18 allowed, strictly adults", "message"),
+    ("I'm not underage", "message"),
+    ("She grew up fast. Orphaned young, she became a nurse.", "character"),
+    # animals without sex
+    ("I walked my dog this morning", "message"),
+    ("she rides her horse on weekends", "message"),
+    ("the dog licked my face", "message"),
+    ("he mounted the horse and rode off", "output"),
+    ("she breeds dogs for a living", "character"),
+    ("you dirty dog", "message"),
+    # everyday words that contain risky letters
+    ("I'm kidding", "message"),
+    ("she loves lollipops and speedos", "message"),
+    ("a teenage dream of a song", "message"),
+    ("the minority report", "message"),
+    ("a grade A student", "message"),
+]
+
+
+def _ids(rows: Sequence[tuple[str, ...]]) -> list[str]:
+    return [row[0][:40] for row in rows]
+
+
+@pytest.mark.parametrize(("text", "context", "reason"), BLOCKED, ids=_ids(BLOCKED))
+def test_architecture5_safety_policy_blocks(text: str, context: str, reason: str) -> None:
+    """ARCHITECTURE 5 safety policy: minors and bestiality are blocked, with the spec 8 reason."""
+    verdict = check_text(text, context=context)  # type: ignore[arg-type]
+    assert verdict.flagged, text
+    assert verdict.reason == reason
+    assert verdict.matches
+
+
+@pytest.mark.parametrize(("text", "context"), ALLOWED, ids=_ids(ALLOWED))
+def test_architecture5_safety_policy_allows_adult_content(text: str, context: str) -> None:
+    """ARCHITECTURE 5 safety policy: adult content, pet names and non-age numbers pass."""
+    assert check_text(text, context=context) == Verdict(flagged=False)  # type: ignore[arg-type]
+
+
+def test_architecture5_tables_are_large_enough() -> None:
+    """ARCHITECTURE 5 safety policy: at least 40 cases in each direction."""
+    assert len(BLOCKED) >= 40
+    assert len(ALLOWED) >= 40
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a 12-year-old son",
+        "She has a 10 year old daughter",
+        "Age: 15",
+    ],
+)
+@pytest.mark.parametrize("context", ["message", "character", "prompt", "output"])
+def test_architecture5_present_minor_ages_are_blocked_in_every_context(text: str, context: str) -> None:
+    """ARCHITECTURE 5 safety policy: a stated age under 18 is prohibited in every context."""
+    assert check_text(text, context=context).reason == MINOR  # type: ignore[arg-type]
+
+
+def test_architecture5_past_ages_depend_on_context() -> None:
+    """ARCHITECTURE 5 safety policy: backstory ages pass in chat, not in definitions or next to sex."""
+    backstory = "When I was 12 I moved to Paris."
+    assert not check_text(backstory).flagged
+    assert check_text(backstory, context="character").reason == MINOR
+    assert check_text("When I was 12 we had sex.").reason == MINOR
+
+
+def test_architecture5_minor_terms_need_sexual_context_in_chat() -> None:
+    """ARCHITECTURE 5 safety policy: 'schoolgirl' alone passes a chat; with sex it does not."""
+    assert not check_text("I dressed as a schoolgirl for Halloween years ago").flagged
+    assert check_text("schoolgirl outfit, then we fuck").reason == MINOR
+
+
+def test_architecture5_sexual_context_window_is_bounded() -> None:
+    """ARCHITECTURE 5 safety policy: a sexual word far away from a child mention does not count."""
+    far = "My kids are at school. " + "We talked about the weather for ages. " * 4 + "Then we had sex."
+    assert not check_text(far).flagged
+    assert check_text(far, context="prompt").reason == MINOR  # a prompt is one scene
+
+
+def test_architecture5_childlike_body_is_strict_in_definitions_and_prompts() -> None:
+    """ARCHITECTURE 5 safety policy: a childlike body is prohibited in definitions without sex words."""
+    text = "She has a childlike body and loves books."
+    assert not check_text(text).flagged
+    assert check_text(text, context="character").reason == MINOR
+    assert check_text(text, context="prompt").reason == MINOR
+
+
+def test_architecture5_minor_reason_wins_over_bestiality() -> None:
+    """ARCHITECTURE 5 safety policy: with both problems, the minor reason is reported."""
+    verdict = check_text("a 12 year old and sex with a dog")
+    assert verdict.reason == MINOR
+    assert "sex with a dog" in verdict.matches
+
+
+def test_architecture5_matches_name_what_was_found() -> None:
+    """ARCHITECTURE 5 safety policy: matches show the normalised text for the moderator."""
+    assert check_text("I'm 15").matches == ["i'm 15"]
+    assert "underage" in check_text("U-N-D-E-R-A-G-E, lets have sex").matches
+
+
+def test_architecture5_variants_undo_obfuscation() -> None:
+    """ARCHITECTURE 5 safety policy: leetspeak, spacing, accents and stretching are normalised."""
+    variants = text_variants("Fïft33n y e a r s  l000li")
+    assert any("fifteen years" in v for v in variants)
+    assert any("loli" in v for v in variants)
+
+
+def test_architecture5_rules_stay_fast_on_long_text() -> None:
+    """ARCHITECTURE 5 safety policy: a long adult reply is checked without pathological slowness."""
+    text = ("She moans and pulls him closer, (whispering) 25 years old and hungry. " * 200)[:12000]
+    started = time.perf_counter()
+    assert not check_text(text, context="output").flagged
+    assert time.perf_counter() - started < 10  # a generous bound: catches regex blow-ups only
+
+
+# --- OpenAI moderation mapping (spec 8 flag reasons) ---
+
+
+def _openai_response(sexual_minors: float, sexual: float = 0.9) -> dict[str, object]:
+    """A realistic omni-moderation-latest response body."""
+    return {
+        "id": "modr-0d9740456c391e43c445bf0f010940c7",
+        "model": "omni-moderation-latest",
+        "results": [
+            {
+                "flagged": True,
+                "categories": {
+                    "harassment": False,
+                    "harassment/threatening": False,
+                    "hate": False,
+                    "hate/threatening": False,
+                    "illicit": False,
+                    "illicit/violent": False,
+                    "self-harm": False,
+                    "self-harm/intent": False,
+                    "self-harm/instructions": False,
+                    "sexual": True,
+                    "sexual/minors": sexual_minors >= 0.5,
+                    "violence": False,
+                    "violence/graphic": False,
+                },
+                "category_scores": {
+                    "harassment": 0.0005,
+                    "harassment/threatening": 0.00002,
+                    "hate": 0.00001,
+                    "hate/threatening": 0.000001,
+                    "illicit": 0.00003,
+                    "illicit/violent": 0.00001,
+                    "self-harm": 0.0000009,
+                    "self-harm/intent": 0.0000003,
+                    "self-harm/instructions": 0.0000002,
+                    "sexual": sexual,
+                    "sexual/minors": sexual_minors,
+                    "violence": 0.0012,
+                    "violence/graphic": 0.00001,
+                },
+                "category_applied_input_types": {"sexual": ["text"], "sexual/minors": ["text"]},
+            }
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("score", "threshold", "expected"),
+    [
+        (0.91, 0.5, "openai:sexual-minors"),
+        (0.5, 0.5, "openai:sexual-minors"),
+        (0.49, 0.5, None),
+        (0.0001, 0.5, None),
+        (0.2, 0.1, "openai:sexual-minors"),
+    ],
+)
+def test_spec8_openai_sexual_minors_reason(score: float, threshold: float, expected: str | None) -> None:
+    """spec 8 Flagged-content reasons: sexual/minors at or above the threshold → openai:sexual-minors."""
+    assert openai_moderation_reason(_openai_response(score), threshold=threshold) == expected
+
+
+def test_spec8_openai_adult_sexual_content_is_not_a_reason() -> None:
+    """spec 8 Flagged-content reasons: OpenAI's 'flagged' on adult content is ignored."""
+    assert openai_moderation_reason(_openai_response(0.001, sexual=0.99)) is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {},
+        {"results": []},
+        {"results": "x"},
+        {"results": [{}]},
+        {"results": [{"category_scores": {"sexual/minors": "1"}}]},
+    ],
+)
+def test_spec8_openai_malformed_responses_give_no_reason(body: dict[str, object]) -> None:
+    """spec 8 Flagged-content reasons: a response without a usable score gives no reason."""
+    assert openai_moderation_reason(body) is None

@@ -74,8 +74,14 @@ class Settings(BaseSettings):
     yoti_sdk_id: str | None = Field(default=None, alias="YOTI_SDK_ID")
     yoti_api_key: str | None = Field(default=None, alias="YOTI_API_KEY")
 
-    # Accounts banned automatically after this many moderation strikes.
+    # Moderation: accounts are banned automatically after this many blocked messages or definitions.
     ban_strike_threshold: int = Field(default=3, alias="BAN_STRIKE_THRESHOLD")
+    # Optional classifier after the offline rules: OpenAI's moderation endpoint.
+    moderation_openai_api_key: str | None = Field(default=None, alias="MODERATION_OPENAI_API_KEY")
+    moderation_openai_base_url: str = Field(
+        default="https://api.openai.com/v1", alias="MODERATION_OPENAI_BASE_URL"
+    )
+    moderation_threshold: float = Field(default=0.5, alias="MODERATION_THRESHOLD")
 
     @model_validator(mode="before")
     @classmethod

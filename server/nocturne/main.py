@@ -18,6 +18,7 @@ from nocturne.health import router as health_router
 from nocturne.kit.cookies import QueuedCookiesMiddleware
 from nocturne.kit.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from nocturne.mail.sender import Mailer
+from nocturne.moderation.service import ModerationService, make_classifier
 from nocturne.site.spa import mount_spa
 
 log = logging.getLogger("nocturne")
@@ -35,6 +36,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         app.state.engine = engine
         app.state.sessionmaker = make_sessionmaker(engine)
+        app.state.moderation = ModerationService(app.state.sessionmaker, settings, make_classifier(settings))
         app.state.rate_limiter = limiter
         app.state.mailer = Mailer(settings)
         app.state.age_verifier = make_age_verifier(settings)

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  expectHeading,
+  expectText,
+  launchBrowser,
+  newContext,
+  routeTable,
+  SKIP,
+  trackedPage,
+  uniqueUser,
+} from './support';
+
+const HOME_HEADING = routeTable.find((r) => r.path === '/')?.heading ?? '';
+
+describe('account flow', { skip: SKIP }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('sign up → age gate → confirm → log out → log in → edit profile (persists after reload)', async () => {
+    const context = await newContext(browser);
+    const { page, errors } = await trackedPage(context);
+    const user = uniqueUser('flow');
+
+    await page.goto('/signup');
+    await expectHeading(page, 'Create your account');
+    await page.fill('#signup-email', user.email);
+    await page.fill('#signup-username', user.username);
+    await page.fill('#signup-password', user.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // A new account has not confirmed its age: the gate comes before anything else.
+    await expectHeading(page, 'You must be 18 or older');
+    await page.getByRole('button', { name: /I am 18 or older/ }).click();
+    await expectHeading(page, HOME_HEADING);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Log out' })
+      .click();
+    await expectText(page, 'You have been logged out.');
+
+    await page.goto('/login');
+    await page.fill('#login-email', user.email);
+    await page.fill('#login-password', user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expectHeading(page, HOME_HEADING);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .waitFor();
+
+    await page.goto('/profile');
+    await expectHeading(page, 'Your profile');
+    const displayName = `Night Owl ${user.username.slice(-4)}`;
+    await page.fill('#profile-display-name', displayName);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expectText(page, 'Your profile has been saved.');
+
+    await page.reload();
+    await expectHeading(page, 'Your profile');
+    await page.locator('#profile-display-name').waitFor();
+    assert.equal(await page.inputValue('#profile-display-name'), displayName);
+
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

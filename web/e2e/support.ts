@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+/** The running server (the Makefile starts it). Tests are skipped without it. */
+export const BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+export const SKIP = BASE_URL ? false : 'E2E_BASE_URL is not set (start the server and set it)';
+export const TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 15_000);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RouteEntry {
+  path: string;
+  title: string;
+  access: string;
+  heading: string;
+  comingIn?: string;
+}
+
+export const routeTable: RouteEntry[] = JSON.parse(
+  readFileSync(new URL('../src/config/routes.json', import.meta.url), 'utf8'),
+);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export function url(path: string): string {
+  return `${BASE_URL}${path}`;
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(TIMEOUT_MS);
+  return context;
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function trackedPage(
+  context: BrowserContext,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  return { page, errors };
+}
+
+export async function expectHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
+}
+
+export async function expectText(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible' });
+}
+
+export function uniqueUser(prefix = 'e2e') {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    email: `${prefix}-${tag}@example.com`,
+    username: `${prefix}_${tag}`,
+    password: `pw-${tag}-Secret!`,
+  };
+}
+
+/** JSON API calls in a context's cookie jar, with the CSRF header and Origin the server wants. */
+export async function apiCall<T = unknown>(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { Origin: BASE_URL ?? '' };
+  if (method !== 'GET') {
+    const session = await context.request.get(url('/api/auth/session'));
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    headers['X-CSRF-Token'] = csrfToken;
+  }
+  const response = await context.request.fetch(url(path), {
+    method,
+    headers,
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) {
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface ApiSession {
+  user: { id: string; username: string; role: string; ageConfirmed: boolean } | null;
+  banned: { reason: string } | null;
+}
+
+export async function apiLogin(context: BrowserContext, email: string, password: string) {
+  return apiCall<ApiSession>(context, 'POST', '/api/auth/login', { email, password });
+}
+
+export async function apiSignup(context: BrowserContext, user: ReturnType<typeof uniqueUser>) {
+  return apiCall<ApiSession>(context, 'POST', '/api/auth/signup', user);
+}
+
+export async function apiConfirmAge(context: BrowserContext) {
+  return apiCall<ApiSession>(context, 'POST', '/api/age/confirm');
+}
+
+export function adminCredentials(): { email: string; password: string } {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) {
+    throw new Error('Set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD to a seeded admin account');
+  }
+  return { email, password };
+}

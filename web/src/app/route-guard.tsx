@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { StatusScreen } from '@/components/layouts/status-screen';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { loginPath } from '@/config/paths';
+import { AGE_GATE_EXEMPT_PATHS, BANNED_ALLOWED_PATHS, type RouteMeta } from '@/config/routes';
+import { AgeGate } from '@/features/age-gate/components/age-gate';
+import { hasRole, isAgeConfirmed, useAuth } from '@/lib/auth';
+
+/** Applies routes.json `access`, bans and the age gate before a page renders. */
+export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const { session, error, refresh } = useAuth();
+  const location = useLocation();
+
+  if (!session) {
+    // The server could not be asked yet: public pages may show, nothing else.
+    if (error && meta.access === 'public') return children;
+    if (error) {
+      return (
+        <StatusScreen title="Nocturne is unreachable">
+          <p>The server did not answer. Check your connection and try again.</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void refresh()}>
+            Try again
+          </Button>
+        </StatusScreen>
+      );
+    }
+    return <Spinner className="justify-center py-16" />;
+  }
+
+  if (session.banned && !BANNED_ALLOWED_PATHS.includes(meta.path)) {
+    return <Navigate to="/banned" replace />;
+  }
+
+  const user = session.user;
+  const needsAccount =
+    meta.access === 'auth' || meta.access === 'admin' || meta.access === 'moderator';
+  if (needsAccount && !user) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+
+  const needsGate =
+    meta.access !== 'public' || (user !== null && !AGE_GATE_EXEMPT_PATHS.includes(meta.path));
+  if (needsGate && !isAgeConfirmed(session)) return <AgeGate />;
+
+  if ((meta.access === 'admin' || meta.access === 'moderator') && !hasRole(user, meta.access)) {
+    return (
+      <StatusScreen title="You don't have access to this page">
+        <p>This page is for Nocturne staff. (403)</p>
+      </StatusScreen>
+    );
+  }
+  return children;
+}

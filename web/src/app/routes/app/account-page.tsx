@@ -1,0 +1,37 @@
+import { PageHeader } from '@/components/layouts/page-header';
+import { SettingsSection as Section } from '@/components/layouts/settings-section';
+import { ChangeEmailForm } from '@/features/profile/components/change-email-form';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { DeleteAccountForm } from '@/features/profile/components/delete-account-form';
+import { ProfileNav } from '@/features/profile/components/profile-nav';
+import { useAuth } from '@/lib/auth';
+
+export function AccountPage() {
+  const { user } = useAuth();
+  return (
+    <section className="max-w-2xl">
+      <PageHeader />
+      <ProfileNav />
+      <div className="grid gap-6">
+        <Section title="Email">
+          <ChangeEmailForm currentEmail={user?.email ?? ''} />
+        </Section>
+        <Section title="Password">
+          <ChangePasswordForm />
+        </Section>
+        <Section title="Your data" text="A JSON file with everything Nocturne stores about you.">
+          <a
+            href="/api/me/export"
+            download
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Download my data
+          </a>
+        </Section>
+        <Section title="Delete account">
+          <DeleteAccountForm />
+        </Section>
+      </div>
+    </section>
+  );
+}

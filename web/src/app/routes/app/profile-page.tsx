@@ -1,0 +1,26 @@
+import { PageHeader } from '@/components/layouts/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useCountries } from '@/features/profile/api/get-countries';
+import { useMe } from '@/features/profile/api/get-me';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileNav } from '@/features/profile/components/profile-nav';
+import { errorMessage } from '@/lib/api-error';
+
+export function ProfilePage() {
+  const me = useMe();
+  const countries = useCountries();
+  const error = me.error ?? countries.error;
+  return (
+    <section className="max-w-2xl">
+      <PageHeader />
+      <ProfileNav />
+      {error ? <Alert variant="destructive">{errorMessage(error)}</Alert> : null}
+      {me.data && countries.data ? (
+        <ProfileForm key={me.data.id} me={me.data} countries={countries.data} />
+      ) : error ? null : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageHeader } from '@/components/layouts/page-header';
+import { CustomerSearch } from '@/features/admin/components/customer-search';
+
+export function AdminCustomerPage() {
+  return (
+    <section className="max-w-4xl">
+      <PageHeader>
+        <p>Find an account, change its role, or ban and unban it.</p>
+      </PageHeader>
+      <CustomerSearch />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/layouts/page-header';
+import { AdminStats } from '@/features/admin/components/admin-stats';
+
+export function AdminPage() {
+  return (
+    <section className="grid gap-8">
+      <PageHeader />
+      <AdminStats />
+      <nav aria-label="Admin" className="flex gap-4 text-sm">
+        <Link to="/admin/customer" className="text-primary hover:underline">
+          Customers
+        </Link>
+        <Link to="/moderators" className="text-primary hover:underline">
+          Moderation queue
+        </Link>
+        <Link to="/moderators/emergency" className="text-primary hover:underline">
+          Emergency queue
+        </Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import type { SessionInfo } from '@/lib/api-types';
+import { type FieldErrors, validate } from '@/lib/form';
+import { signup } from '../api/signup';
+import { PASSWORD_MIN, signupSchema } from '../schemas';
+
+export function SignupForm({
+  onSuccess,
+}: {
+  onSuccess(session: SessionInfo): void | Promise<void>;
+}) {
+  const [values, setValues] = useState({ email: '', username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(signupSchema, values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSuccess(await signup(result.data));
+    } catch (e) {
+      setFormError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      {formError ? <Alert variant="destructive">{formError}</Alert> : null}
+      <FormField id="signup-email" label="Email" error={errors.email}>
+        <Input
+          id="signup-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          aria-invalid={Boolean(errors.email)}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+      </FormField>
+      <FormField id="signup-username" label="Username" error={errors.username}>
+        <Input
+          id="signup-username"
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          aria-invalid={Boolean(errors.username)}
+          onChange={(e) => setValues({ ...values, username: e.target.value })}
+        />
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      >
+        <Input
+          id="signup-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          aria-invalid={Boolean(errors.password)}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { paths } from '@/api/gen/schema';
+
+type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+
+/** The JSON body of a path's successful (200 or 201) answer, from the generated schema. */
+export type OkJson<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  responses: infer R;
+}
+  ? R extends { 200: infer A }
+    ? JsonOf<A>
+    : R extends { 201: infer B }
+      ? JsonOf<B>
+      : never
+  : never;
+
+/** The JSON request body of a path's operation. */
+export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer T } };
+}
+  ? T
+  : never;
+
+export type SessionInfo = OkJson<'/api/auth/session', 'get'>;
+export type Me = OkJson<'/api/me', 'get'>;
+export type Role = Me['role'];
+export type NotificationPrefs = OkJson<'/api/me/notifications', 'get'>;
+export type Country = OkJson<'/api/countries', 'get'>[number];
+export type AdminStats = OkJson<'/api/admin/stats', 'get'>;
+export type CustomerPage = OkJson<'/api/admin/customers', 'get'>;
+export type QueueItem = OkJson<'/api/moderators/queue', 'get'>['items'][number];

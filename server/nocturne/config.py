@@ -74,6 +74,15 @@ class Settings(BaseSettings):
     yoti_sdk_id: str | None = Field(default=None, alias="YOTI_SDK_ID")
     yoti_api_key: str | None = Field(default=None, alias="YOTI_API_KEY")
 
+    # The chat model: any OpenAI-compatible endpoint. Without LLM_BASE_URL the embedded llama.cpp server
+    # with SmolLM2-135M-Instruct is started on loopback (LLM_EMBEDDED=false turns that off).
+    llm_base_url: str | None = Field(default=None, alias="LLM_BASE_URL")
+    llm_api_key: str | None = Field(default=None, alias="LLM_API_KEY")
+    llm_model: str | None = Field(default=None, alias="LLM_MODEL")
+    llm_embedded: bool = Field(default=True, alias="LLM_EMBEDDED")
+    llm_context_tokens: int = Field(default=2048, ge=512, alias="LLM_CONTEXT_TOKENS")
+    llm_timeout_seconds: float = Field(default=60, gt=0, alias="LLM_TIMEOUT_SECONDS")
+
     # Moderation: accounts are banned automatically after this many blocked messages or definitions.
     ban_strike_threshold: int = Field(default=3, alias="BAN_STRIKE_THRESHOLD")
     # Optional classifier after the offline rules: OpenAI's moderation endpoint.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -11,15 +12,16 @@ from fastapi import FastAPI
 from nocturne.accounts.age_verifiers import make_age_verifier
 from nocturne.accounts.csrf import CSRFMiddleware
 from nocturne.api import build_api_router
+from nocturne.chat.turn import TurnDeps
 from nocturne.config import Environment, Settings, get_settings
-from nocturne.db import make_engine, make_sessionmaker
 from nocturne.errors import install_error_handlers
 from nocturne.health import router as health_router
 from nocturne.kit.cookies import QueuedCookiesMiddleware
 from nocturne.kit.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
 from nocturne.mail.sender import Mailer
-from nocturne.moderation.service import ModerationService, make_classifier
+from nocturne.runtime_setup import open_shared
 from nocturne.site.spa import mount_spa
+from nocturne.worker import enqueue, make_broker
 
 log = logging.getLogger("nocturne")
 
@@ -30,13 +32,25 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
-        engine = make_engine(settings.effective_database_url)
+        opened = await open_shared(settings)
+        runtime = opened.runtime
         limiter: RateLimiter = (
             RedisRateLimiter(settings.redis_url) if settings.redis_url else MemoryRateLimiter()
         )
-        app.state.engine = engine
-        app.state.sessionmaker = make_sessionmaker(engine)
-        app.state.moderation = ModerationService(app.state.sessionmaker, settings, make_classifier(settings))
+        broker = make_broker(settings)
+        await broker.startup()
+
+        async def after_reply(chat_id: uuid.UUID) -> None:
+            for job in ("chat.update_memories", "chat.update_summary"):
+                await enqueue(broker, job, str(chat_id))
+
+        app.state.engine = opened.engine
+        app.state.sessionmaker = runtime.sessionmaker
+        app.state.moderation = runtime.moderation
+        app.state.broker = broker
+        app.state.turn_deps = TurnDeps(
+            runtime.sessionmaker, runtime.llm, runtime.moderation, settings.llm_context_tokens, after_reply
+        )
         app.state.rate_limiter = limiter
         app.state.mailer = Mailer(settings)
         app.state.age_verifier = make_age_verifier(settings)
@@ -45,9 +59,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            await broker.shutdown()
             if isinstance(limiter, RedisRateLimiter):
                 await limiter.close()
-            await engine.dispose()
+            await opened.close()
 
     app = FastAPI(
         title="Nocturne",

@@ -74,6 +74,20 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("data")
 
 
+@pytest.fixture(scope="session")
+async def llm_url() -> AsyncIterator[str]:
+    """One real local llama.cpp server (SmolLM2-135M-Instruct) for the whole test session."""
+    from nocturne.llm.local_server import LocalLLMServer, LocalLLMUnavailable
+
+    server = LocalLLMServer(context_tokens=2048)
+    try:
+        url = await server.start()
+    except LocalLLMUnavailable as exc:
+        pytest.fail(f"the embedded LLM is required for these tests: {exc}")
+    yield url
+    await server.stop()
+
+
 @pytest.fixture
 def settings(database_url: str, data_dir: Path) -> Settings:
     return Settings(
@@ -82,6 +96,9 @@ def settings(database_url: str, data_dir: Path) -> Settings:
         APP_ORIGIN=ORIGIN,
         SECRET_KEY="test-secret-key",
         APP_ENV="test",
+        # No model by default: tests that need one use the llm_url fixture.
+        LLM_EMBEDDED=False,
+        LLM_BASE_URL="http://127.0.0.1:9/v1",
     )
 
 

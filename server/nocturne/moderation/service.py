@@ -1,7 +1,8 @@
 """The moderation service: rules, then the classifier, then flags, strikes and bans.
 
-Flags and strikes are written in their own transaction, so they stick even when the request that
-carried the content is refused and rolled back."""
+Flags and strikes are written in the caller's transaction when it will commit (a chat message is
+stored flagged), or in their own transaction when the caller refuses the content and rolls back
+(a character definition). On SQLite the caller must not hold a write lock in the second case."""
 
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ class ModerationService:
         subject_type: str,
         subject_id: uuid.UUID | None = None,
         strike: bool = True,
+        db: AsyncSession | None = None,
     ) -> Decision:
         """Decide, and when blocked: queue a flag for moderators and count a strike (banning past the threshold)."""
         decision = await self.decide(text, context)
@@ -75,6 +77,7 @@ class ModerationService:
                 subject_type=subject_type,
                 subject_id=subject_id,
                 strike=strike,
+                db=db,
             )
         return decision
 
@@ -87,25 +90,42 @@ class ModerationService:
         subject_type: str,
         subject_id: uuid.UUID | None,
         strike: bool,
+        db: AsyncSession | None = None,
     ) -> None:
-        async with self.sessionmaker() as db:
-            db.add(
-                ModerationFlag(
-                    user_id=user_id,
-                    subject_type=subject_type,
-                    subject_id=subject_id,
-                    reason=decision.reason or "",
-                    source=decision.source or "rules",
-                    excerpt=text[:EXCERPT_LIMIT],
-                )
-            )
-            if strike and user_id is not None:
-                user = await accounts.get_user(db, user_id)
-                user.moderation_strikes += 1
-                if user.moderation_strikes >= self.settings.ban_strike_threshold and not user.is_banned:
-                    await accounts.ban(db, user, AUTO_BAN_REASON)
-            await db.commit()
+        if db is not None:
+            await self._record(db, decision, text, user_id, subject_type, subject_id, strike)
+            await db.flush()
+        else:
+            async with self.sessionmaker() as own:
+                await self._record(own, decision, text, user_id, subject_type, subject_id, strike)
+                await own.commit()
         log.warning("blocked %s from user %s: %s", subject_type, user_id, decision.reason)
+
+    async def _record(
+        self,
+        db: AsyncSession,
+        decision: Decision,
+        text: str,
+        user_id: uuid.UUID | None,
+        subject_type: str,
+        subject_id: uuid.UUID | None,
+        strike: bool,
+    ) -> None:
+        db.add(
+            ModerationFlag(
+                user_id=user_id,
+                subject_type=subject_type,
+                subject_id=subject_id,
+                reason=decision.reason or "",
+                source=decision.source or "rules",
+                excerpt=text[:EXCERPT_LIMIT],
+            )
+        )
+        if strike and user_id is not None:
+            user = await accounts.get_user(db, user_id)
+            user.moderation_strikes += 1
+            if user.moderation_strikes >= self.settings.ban_strike_threshold and not user.is_banned:
+                await accounts.ban(db, user, AUTO_BAN_REASON)
 
 
 def make_classifier(settings: Settings) -> Classifier | None:

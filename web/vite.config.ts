@@ -24,6 +24,8 @@ export default defineConfig({
         manualChunks: {
           react: ['react', 'react-dom', 'react-router'],
           vendor: ['swr', 'openapi-fetch', 'zod'],
+          ai: ['ai', '@ai-sdk/react'],
+          markdown: ['react-markdown', 'remark-gfm'],
         },
       },
       onwarn(warning, warn) {

@@ -7,6 +7,9 @@ from fastapi import APIRouter, Depends
 from nocturne.accounts import age_endpoints, oauth_endpoints, profile_endpoints
 from nocturne.accounts import endpoints as auth_endpoints
 from nocturne.accounts.deps import reject_banned
+from nocturne.characters import endpoints as character_endpoints
+from nocturne.characters import persona_endpoints
+from nocturne.chat import endpoints as chat_endpoints
 from nocturne.errors import NotFound
 from nocturne.staff import endpoints as staff_endpoints
 
@@ -24,6 +27,11 @@ def build_api_router() -> APIRouter:
         profile_endpoints.countries_router,
         staff_endpoints.admin_router,
         staff_endpoints.moderators_router,
+        chat_endpoints.stream_router,
+        chat_endpoints.router,
+        character_endpoints.router,
+        character_endpoints.directory_router,
+        persona_endpoints.router,
     ):
         api.include_router(router, dependencies=guarded)
 

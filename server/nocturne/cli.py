@@ -55,6 +55,28 @@ def serve(reload: bool = typer.Option(False, help="Restart on code changes (deve
 
 
 @app.command()
+def worker(processes: int = typer.Option(1, help="Worker processes to run.")) -> None:
+    """Run background jobs from Redis (scaled-out mode: needs REDIS_URL)."""
+    import os
+
+    if not get_settings().redis_url:
+        typer.echo(
+            "`nocturne worker` takes jobs from Redis: set REDIS_URL. Without it, jobs run inside `nocturne serve`."
+        )
+        raise typer.Exit(1)
+    command = [
+        sys.executable,
+        "-m",
+        "taskiq",
+        "worker",
+        "nocturne.worker:broker",
+        "--workers",
+        str(processes),
+    ]
+    os.execv(sys.executable, command)
+
+
+@app.command()
 def openapi() -> None:
     """Print the OpenAPI schema (the web client is generated from it)."""
     from nocturne.main import create_app

@@ -9,15 +9,30 @@ from fastapi import Depends, Request
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-SQLITE_BUSY_TIMEOUT_MS = 5000
+SQLITE_BUSY_TIMEOUT_MS = 15000
 
 
-def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+def make_engine(url: str, *, exclusive_writes: bool = True, **kwargs: Any) -> AsyncEngine:
+    """exclusive_writes=False gives a plain SQLite engine (deferred transactions, normal pool) for
+    readers beside the app, such as tests inspecting the database."""
+    if url.startswith("sqlite") and not exclusive_writes:
+        return create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs)
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs)
+        # One connection, handed out in FIFO order: SQLite has a single writer anyway, and queueing in
+        # the pool is fair, where SQLite's busy handler lets unlucky waiters starve under load.
+        engine = create_async_engine(
+            url,
+            connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+            pool_size=1,
+            max_overflow=0,
+            pool_timeout=120,
+            **kwargs,
+        )
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            # The driver's own implicit BEGIN is turned off; _begin below starts every transaction.
+            dbapi_connection.isolation_level = None
             # WAL lets readers run beside one writer; busy_timeout waits for the lock instead of failing.
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
@@ -25,6 +40,15 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.close()
+
+        @event.listens_for(engine.sync_engine, "begin")
+        def _begin(connection: Any) -> None:
+            # BEGIN IMMEDIATE takes the write lock up front (waiting up to busy_timeout). A deferred
+            # transaction that reads and then writes fails at once with "database is locked" when another
+            # writer committed in between, which concurrent chat turns do all the time. Transactions are
+            # kept short (never across a model stream or a vendor call), so the serialisation is cheap;
+            # PostgreSQL is the choice for many concurrent writers.
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
 
         return engine
     return create_async_engine(url, pool_pre_ping=True, **kwargs)

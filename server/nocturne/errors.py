@@ -56,6 +56,17 @@ class Conflict(AppError):
     status_code = 409
 
 
+class ContentRejected(AppError):
+    """Content the moderation rules block (safety policy); the message names the spec 8 label."""
+
+    status_code = 422
+
+    def __init__(self, message: str, *, reason: str, label: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.label = label
+
+
 class TooManyRequests(AppError):
     status_code = 429
 

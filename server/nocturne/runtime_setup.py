@@ -34,7 +34,9 @@ async def open_llm(settings: Settings) -> tuple[LLMClient, LocalLLMServer | None
     base_url = settings.llm_base_url
     model = settings.llm_model
     if not base_url and settings.llm_embedded:
-        local = LocalLLMServer(context_tokens=settings.llm_context_tokens)
+        local = LocalLLMServer(
+            context_tokens=settings.llm_context_tokens, avoid_ports=frozenset({settings.port})
+        )
         try:
             base_url = await local.start()
             model = model or MODEL_ALIAS

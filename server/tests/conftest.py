@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.config import Settings
-from nocturne.db import make_sessionmaker
+from nocturne.db import make_engine, make_sessionmaker
 from nocturne.kit import clock
 from nocturne.kit.rate_limit import MemoryRateLimiter
 from nocturne.main import create_app
@@ -125,11 +125,13 @@ async def client(app: object) -> AsyncIterator[httpx.AsyncClient]:
 
 
 @pytest.fixture
-async def db(app: object) -> AsyncIterator[AsyncSession]:
-    maker = make_sessionmaker(app.state.engine)  # type: ignore[attr-defined]
-    async with maker() as session:
+async def db(app: object, database_url: str) -> AsyncIterator[AsyncSession]:
+    """A session of the test's own, beside the app's: on SQLite it reads without taking the write lock."""
+    engine = make_engine(database_url, exclusive_writes=False)
+    async with make_sessionmaker(engine)() as session:
         yield session
         await session.commit()
+    await engine.dispose()
 
 
 @pytest.fixture(autouse=True)

@@ -20,7 +20,8 @@ class Session {
     const headers = new Headers(init.headers);
     headers.set('Origin', BASE);
     if (this.csrf) headers.set('X-CSRF-Token', this.csrf);
-    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size)
+      headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -39,7 +40,10 @@ class Session {
       headers: body ? { 'Content-Type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
-    assert.ok(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`);
+    assert.ok(
+      response.ok,
+      `${method} ${path}: ${response.status} ${await response.clone().text()}`,
+    );
     return response.status === 204 ? null : response.json();
   }
 }
@@ -159,7 +163,10 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
     const anonymous = new Session();
     anonymous.csrf = (await anonymous.json('/api/auth/session')).csrfToken;
     const chat = new Chat({
-      transport: new DefaultChatTransport({ api: `${BASE}/api/chat`, fetch: anonymous.fetch as typeof fetch }),
+      transport: new DefaultChatTransport({
+        api: `${BASE}/api/chat`,
+        fetch: anonymous.fetch as typeof fetch,
+      }),
     });
     await chat.sendMessage({ text: 'hello?' });
     assert.equal(chat.status, 'error');

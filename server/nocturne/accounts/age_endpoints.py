@@ -37,6 +37,8 @@ async def start(
     """Begin age verification with the configured vendor; the browser follows `redirectUrl`."""
     verifier = _verifier(request)
     try:
+        # End the read transaction first: no database lock is held while the vendor answers.
+        await db.commit()
         started = await verifier.start(return_url=finalize_url(settings))
     except AgeVerifierError as exc:
         raise ServiceUnavailable(str(exc)) from exc
@@ -73,6 +75,7 @@ async def finalize(
         raise NotFound("This age verification was not started from your account. Start it again.")
     if record.status != "approved":
         try:
+            await db.commit()  # no database lock is held while the vendor answers
             result = await _verifier(request).fetch_result(record.reference)
         except AgeVerifierError as exc:
             raise ServiceUnavailable(str(exc)) from exc

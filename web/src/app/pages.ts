@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
 import type { RoutePattern } from '@/config/paths';
 import { AccountPage } from './routes/app/account-page';
+import { CharacterImportPage } from './routes/app/character-import-page';
+import { ChatCreatePage } from './routes/app/chat-create-page';
+import { ChatPage } from './routes/app/chat-page';
+import { ChatsPage } from './routes/app/chats-page';
+import { CreateCharacterPage } from './routes/app/create-character-page';
+import { CustomCharacterPage } from './routes/app/custom-character-page';
 import { NotificationsPage } from './routes/app/notifications-page';
 import { ProfilePage } from './routes/app/profile-page';
 import { AgeVerificationFinalizePage } from './routes/public/age-verification-finalize-page';
 import { BannedPage } from './routes/public/banned-page';
 import { BlogPage } from './routes/public/blog-page';
+import { CharacterPage } from './routes/public/character-page';
+import { CharacterPickPage } from './routes/public/character-pick-page';
+import { DirectoryPage } from './routes/public/directory-page';
 import { ErrorRoutePage } from './routes/public/error-route-page';
 import { HomePage } from './routes/public/home-page';
 import { LoginPage } from './routes/public/login-page';
@@ -35,9 +44,20 @@ export const pages: Partial<Record<RoutePattern, ComponentType>> = {
   '/error': ErrorRoutePage,
   '/age-verification/finalize': AgeVerificationFinalizePage,
   '/sentry-test': SentryTestPage,
+  '/directory': DirectoryPage,
+  '/directory/:category': DirectoryPage,
+  '/char/:id': CharacterPage,
+  '/choose-your-slut': CharacterPickPage,
+  '/landing-char': CharacterPickPage,
   '/profile': ProfilePage,
   '/profile/account': AccountPage,
   '/profile/notifications': NotificationsPage,
+  '/create': CreateCharacterPage,
+  '/custom': CustomCharacterPage,
+  '/character-import': CharacterImportPage,
+  '/chat': ChatsPage,
+  '/chat/create': ChatCreatePage,
+  '/chat/:id': ChatPage,
   '/admin': AdminPage,
   '/admin/customer': AdminCustomerPage,
   '/moderators': ModerationQueuePage,

@@ -324,6 +324,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Characters
+         * @description The signed-in user's own characters, most recently changed first.
+         */
+        get: operations["characters-list_characters"];
+        put?: never;
+        /**
+         * Create Character
+         * @description Create a character; its definition is moderated, and every character is an adult.
+         */
+        post: operations["characters-create_character"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Character
+         * @description Import a character card as a new private character (moderated like a new character).
+         */
+        post: operations["characters-import_character"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{character_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Character
+         * @description A character: your own, or a public one.
+         */
+        get: operations["characters-get_character"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Character
+         * @description Delete your character.
+         */
+        delete: operations["characters-delete_character"];
+        options?: never;
+        head?: never;
+        /**
+         * Update Character
+         * @description Change your character; the changed definition is moderated before it is saved.
+         */
+        patch: operations["characters-update_character"];
+        trace?: never;
+    };
+    "/api/characters/{character_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Character
+         * @description Download your character as a Tavern card (V2 or V3, JSON or PNG).
+         */
+        get: operations["characters-export_character"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chat
+         * @description Send a message (or regenerate a reply) and stream the character's answer (AI SDK UI message stream).
+         */
+        post: operations["chat-chat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Chats
+         * @description My chats, most recent first.
+         */
+        get: operations["chat-list_chats"];
+        put?: never;
+        /**
+         * Create Chat
+         * @description Start a chat with one character, or a group chat with several.
+         */
+        post: operations["chat-create_chat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chat_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Chat
+         * @description A chat with its messages as displayed.
+         */
+        get: operations["chat-get_chat"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Chat
+         * @description Delete a chat and its messages.
+         */
+        delete: operations["chat-delete_chat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Memories
+         * @description Automatic memories the character keeps from this chat.
+         */
+        get: operations["chat-list_memories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/memories/{memory_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Memory
+         * @description Forget an automatic memory.
+         */
+        delete: operations["chat-delete_memory"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit Memory
+         * @description Correct an automatic memory.
+         */
+        patch: operations["chat-edit_memory"];
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Message
+         * @description Delete one of the chat's messages.
+         */
+        delete: operations["chat-delete_message"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit Message
+         * @description Edit one of the chat's messages.
+         */
+        patch: operations["chat-edit_message"];
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/messages/{message_id}/alternative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Select Alternative
+         * @description Swipe: show another version of a regenerated reply.
+         */
+        put: operations["chat-select_alternative"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/messages/{message_id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give Feedback
+         * @description Thumbs up, or thumbs down with a reason and details (spec 3 Message feedback).
+         */
+        post: operations["chat-give_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats/{chat_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Settings
+         * @description This chat's settings.
+         */
+        get: operations["chat-get_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update Settings
+         * @description Change this chat's settings (lust level, length, memories, instructions, summary, persona…).
+         */
+        patch: operations["chat-update_settings"];
+        trace?: never;
+    };
     "/api/countries": {
         parameters: {
             query?: never;
@@ -336,6 +628,46 @@ export interface paths {
          * @description Every ISO country, with US, CA, AU and GB first (spec 3 Country).
          */
         get: operations["profile-list_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse Directory
+         * @description Public characters: newest or most popular first, by category or search.
+         */
+        get: operations["directory-browse_directory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directory/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Categories
+         * @description The directory's categories, each with its number of public characters (names only: no age gate).
+         */
+        get: operations["directory-list_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -496,6 +828,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Personas
+         * @description Your personas, oldest first; at most one is active.
+         */
+        get: operations["personas-list_personas"];
+        put?: never;
+        /**
+         * Create Persona
+         * @description Add a persona; your first one becomes active.
+         */
+        post: operations["personas-create_persona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Active Persona
+         * @description Who you are in chats: the active persona, or else your own name with gender Male.
+         */
+        get: operations["personas-get_active_persona"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate Personas
+         * @description Play as yourself: no persona is active.
+         */
+        post: operations["personas-deactivate_personas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personas/{persona_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Persona
+         * @description Delete a persona; when it was the active one, chats use your own name again.
+         */
+        delete: operations["personas-delete_persona"];
+        options?: never;
+        head?: never;
+        /**
+         * Update Persona
+         * @description Change a persona's name, description or gender.
+         */
+        patch: operations["personas-update_persona"];
+        trace?: never;
+    };
+    "/api/personas/{persona_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate Persona
+         * @description Make this persona the active one (every other persona becomes inactive).
+         */
+        post: operations["personas-activate_persona"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -545,6 +985,20 @@ export interface components {
             /** Password */
             password: string;
         };
+        /**
+         * ActivePersonaOut
+         * @description What a chat uses as the user: the active persona, or else the user's own name.
+         */
+        ActivePersonaOut: {
+            /** Description */
+            description: string;
+            /** Gender */
+            gender: string;
+            /** Name */
+            name: string;
+            /** Personaid */
+            personaId: string | null;
+        };
         /** AdminStats */
         AdminStats: {
             /** Admins */
@@ -576,6 +1030,11 @@ export interface components {
             /** Redirecturl */
             redirectUrl: string;
         };
+        /** AlternativeSelect */
+        AlternativeSelect: {
+            /** Index */
+            index: number;
+        };
         /** BanIn */
         BanIn: {
             /**
@@ -588,6 +1047,594 @@ export interface components {
         BannedInfo: {
             /** Reason */
             reason: string;
+        };
+        /** Body_characters-import_character */
+        "Body_characters-import_character": {
+            /**
+             * File
+             * @description A Tavern character card: V1/V2/V3 JSON, or PNG with card data.
+             */
+            file: string;
+        };
+        /** CategoryCount */
+        CategoryCount: {
+            /**
+             * Count
+             * @description Public characters in the category.
+             */
+            count: number;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+        };
+        /**
+         * CharacterIn
+         * @description A character definition (spec 3 Character plus what Tavern cards carry).
+         */
+        CharacterIn: {
+            /**
+             * Age
+             * @description 18 or older.
+             * @default 25
+             */
+            age: number;
+            /** Alternategreetings */
+            alternateGreetings?: string[];
+            /**
+             * Avatarurl
+             * @description A /media/ address of an image made on Nocturne, or null.
+             */
+            avatarUrl?: string | null;
+            /**
+             * Category
+             * @description A category slug from /api/directory/categories.
+             */
+            category?: string | null;
+            /** Characterbook */
+            characterBook?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Characterversion
+             * @default
+             */
+            characterVersion: string;
+            /**
+             * Creator
+             * @default
+             */
+            creator: string;
+            /**
+             * Creatornotes
+             * @description Shown to people, never put into a prompt.
+             * @default
+             */
+            creatorNotes: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Exampledialogue
+             * @default
+             */
+            exampleDialogue: string;
+            /**
+             * Extradetails
+             * @default
+             */
+            extraDetails: string;
+            /**
+             * Fetish
+             * @default
+             */
+            fetish: string;
+            /**
+             * Gender
+             * @default Female
+             * @enum {string}
+             */
+            gender: "Female" | "Male" | "Trans";
+            /** Greetings */
+            greetings?: (components["schemas"]["TextGreeting"] | components["schemas"]["ImageGreeting"] | components["schemas"]["VideoGreeting"])[];
+            /**
+             * Hobby
+             * @default
+             */
+            hobby: string;
+            /** Name */
+            name: string;
+            /**
+             * Occupation
+             * @default
+             */
+            occupation: string;
+            /**
+             * Personality
+             * @default
+             */
+            personality: string;
+            /**
+             * Personalitydetails
+             * @default
+             */
+            personalityDetails: string;
+            /**
+             * Physicaldescription
+             * @default
+             */
+            physicalDescription: string;
+            /**
+             * Posthistoryinstructions
+             * @default
+             */
+            postHistoryInstructions: string;
+            /**
+             * Relationship
+             * @default
+             */
+            relationship: string;
+            /**
+             * Scenario
+             * @default
+             */
+            scenario: string;
+            /**
+             * Style
+             * @default Realistic
+             * @enum {string}
+             */
+            style: "Realistic" | "Anime";
+            /**
+             * Systemprompt
+             * @default
+             */
+            systemPrompt: string;
+            /** Tags */
+            tags?: string[];
+            /**
+             * Visibility
+             * @default private
+             * @enum {string}
+             */
+            visibility: "private" | "public";
+        };
+        /**
+         * CharacterOut
+         * @description A character as its owner, or anyone who may see it, reads it.
+         */
+        CharacterOut: {
+            /** Age */
+            age: number;
+            /** Alternategreetings */
+            alternateGreetings: string[];
+            /** Avatarurl */
+            avatarUrl: string | null;
+            /** Category */
+            category: string | null;
+            /** Characterbook */
+            characterBook: {
+                [key: string]: unknown;
+            } | null;
+            /** Characterversion */
+            characterVersion: string;
+            /** Chatcount */
+            chatCount: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Creator */
+            creator: string;
+            /** Creatornotes */
+            creatorNotes: string;
+            /** Description */
+            description: string;
+            /** Exampledialogue */
+            exampleDialogue: string;
+            /** Extradetails */
+            extraDetails: string;
+            /** Fetish */
+            fetish: string;
+            /** Gender */
+            gender: string;
+            /** Greetings */
+            greetings: (components["schemas"]["TextGreeting"] | components["schemas"]["ImageGreeting"] | components["schemas"]["VideoGreeting"])[];
+            /** Hobby */
+            hobby: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isowner */
+            isOwner: boolean;
+            /** Name */
+            name: string;
+            /** Occupation */
+            occupation: string;
+            /** Ownerusername */
+            ownerUsername: string;
+            /** Personality */
+            personality: string;
+            /** Personalitydetails */
+            personalityDetails: string;
+            /** Physicaldescription */
+            physicalDescription: string;
+            /** Posthistoryinstructions */
+            postHistoryInstructions: string;
+            /**
+             * Promptdescription
+             * @description The text that goes into the chat prompt (spec 3 rules).
+             */
+            promptDescription: string;
+            /** Publishedat */
+            publishedAt: string | null;
+            /** Relationship */
+            relationship: string;
+            /** Scenario */
+            scenario: string;
+            /** Style */
+            style: string;
+            /** Systemprompt */
+            systemPrompt: string;
+            /** Tags */
+            tags: string[];
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "private" | "public";
+        };
+        /** CharacterPage */
+        CharacterPage: {
+            /** Items */
+            items: components["schemas"]["CharacterSummary"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * CharacterSummary
+         * @description A character as a directory or list card shows it.
+         */
+        CharacterSummary: {
+            /** Age */
+            age: number;
+            /** Avatarurl */
+            avatarUrl: string | null;
+            /** Category */
+            category: string | null;
+            /** Chatcount */
+            chatCount: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Excerpt
+             * @description The start of the description, for a card.
+             */
+            excerpt: string;
+            /** Gender */
+            gender: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isowner */
+            isOwner: boolean;
+            /** Name */
+            name: string;
+            /** Ownerusername */
+            ownerUsername: string;
+            /** Publishedat */
+            publishedAt: string | null;
+            /** Style */
+            style: string;
+            /** Tags */
+            tags: string[];
+            /**
+             * Visibility
+             * @enum {string}
+             */
+            visibility: "private" | "public";
+        };
+        /**
+         * CharacterUpdate
+         * @description Changes to a character: fields left out stay as they are; null clears a text field.
+         */
+        CharacterUpdate: {
+            /** Age */
+            age?: number | null;
+            /** Alternategreetings */
+            alternateGreetings?: string[] | null;
+            /**
+             * Avatarurl
+             * @description A /media/ address of an image made on Nocturne, or null.
+             */
+            avatarUrl?: string | null;
+            /**
+             * Category
+             * @description A category slug from /api/directory/categories.
+             */
+            category?: string | null;
+            /** Characterbook */
+            characterBook?: {
+                [key: string]: unknown;
+            } | null;
+            /** Characterversion */
+            characterVersion?: string | null;
+            /** Creator */
+            creator?: string | null;
+            /** Creatornotes */
+            creatorNotes?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Exampledialogue */
+            exampleDialogue?: string | null;
+            /** Extradetails */
+            extraDetails?: string | null;
+            /** Fetish */
+            fetish?: string | null;
+            /** Gender */
+            gender?: ("Female" | "Male" | "Trans") | null;
+            /** Greetings */
+            greetings?: (components["schemas"]["TextGreeting"] | components["schemas"]["ImageGreeting"] | components["schemas"]["VideoGreeting"])[] | null;
+            /** Hobby */
+            hobby?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Occupation */
+            occupation?: string | null;
+            /** Personality */
+            personality?: string | null;
+            /** Personalitydetails */
+            personalityDetails?: string | null;
+            /** Physicaldescription */
+            physicalDescription?: string | null;
+            /** Posthistoryinstructions */
+            postHistoryInstructions?: string | null;
+            /** Relationship */
+            relationship?: string | null;
+            /** Scenario */
+            scenario?: string | null;
+            /** Style */
+            style?: ("Realistic" | "Anime") | null;
+            /** Systemprompt */
+            systemPrompt?: string | null;
+            /** Tags */
+            tags?: string[] | null;
+            /** Visibility */
+            visibility?: ("private" | "public") | null;
+        };
+        /** ChatCharacterView */
+        ChatCharacterView: {
+            /** Avatarurl */
+            avatarUrl: string | null;
+            /** Gender */
+            gender: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** Style */
+            style: string;
+        };
+        /** ChatCreate */
+        ChatCreate: {
+            /** Characterids */
+            characterIds: string[];
+            /** Personaid */
+            personaId?: string | null;
+            /** Title */
+            title?: string | null;
+        };
+        /** ChatDetail */
+        ChatDetail: {
+            /** Characters */
+            characters: components["schemas"]["ChatCharacterView"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isgroupchat */
+            isGroupChat: boolean;
+            /**
+             * Lastmessageat
+             * Format: date-time
+             */
+            lastMessageAt: string;
+            /** Messages */
+            messages: components["schemas"]["MessageView"][];
+            settings: components["schemas"]["ChatSettings"];
+            /** Suggestedfirstmessage */
+            suggestedFirstMessage: string | null;
+            /** Title */
+            title: string;
+        };
+        /**
+         * ChatRequest
+         * @description POST /api/chat: the AI SDK envelope (id, messages, trigger, messageId) plus spec 3 Chat request fields.
+         *
+         *     Client-sent character definitions, personas, history and summaries are accepted for compatibility but never
+         *     trusted: the server reads all of them from the database.
+         */
+        ChatRequest: {
+            /** Character */
+            character?: {
+                [key: string]: unknown;
+            } | null;
+            /** Characters */
+            characters?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** Chatid */
+            chatId?: string | null;
+            /** Conversationsummary */
+            conversationSummary?: string | null;
+            /** Data */
+            data?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Id
+             * Format: uuid
+             * @description The chat id.
+             */
+            id: string;
+            /**
+             * Includepersona
+             * @default false
+             */
+            includePersona: boolean;
+            /** Inputtext */
+            inputText?: string | null;
+            /**
+             * Isgroupchat
+             * @default false
+             */
+            isGroupChat: boolean;
+            /** Messageid */
+            messageId?: string | null;
+            /** Messages */
+            messages?: components["schemas"]["UIMessageIn"][];
+            /** Nextspeakerid */
+            nextSpeakerId?: string | null;
+            /** Regeneratereason */
+            regenerateReason?: string | null;
+            /**
+             * Shouldblur
+             * @default false
+             */
+            shouldBlur: boolean;
+            /**
+             * Trigger
+             * @default submit-message
+             * @enum {string}
+             */
+            trigger: "submit-message" | "regenerate-message";
+            /** Usergender */
+            userGender?: ("Male" | "Female") | null;
+            /** Userpersona */
+            userPersona?: string | null;
+            /** Userpersonaname */
+            userPersonaName?: string | null;
+        };
+        /**
+         * ChatSettings
+         * @description Per-chat settings (spec 3 Chat settings), validated as spec 5 says.
+         */
+        ChatSettings: {
+            /**
+             * Automemoriespaused
+             * @default false
+             */
+            autoMemoriesPaused: boolean;
+            /**
+             * Conversationsummary
+             * @default
+             */
+            conversationSummary: string;
+            /**
+             * Custominstructions
+             * @default
+             */
+            customInstructions: string;
+            /**
+             * Includegroupchatinscene
+             * @default true
+             */
+            includeGroupChatInScene: boolean;
+            /**
+             * Includepersonainscenes
+             * @default false
+             */
+            includePersonaInScenes: boolean;
+            /**
+             * Lustlevel
+             * @default 2
+             */
+            lustLevel: number;
+            /** Pinnedmemories */
+            pinnedMemories?: string[];
+            /**
+             * Responselengthlevel
+             * @default 2
+             */
+            responseLengthLevel: number;
+            /** Selectedpersonaid */
+            selectedPersonaId?: string | null;
+        };
+        /** ChatSettingsUpdate */
+        ChatSettingsUpdate: {
+            /** Automemoriespaused */
+            autoMemoriesPaused?: boolean | null;
+            /** Conversationsummary */
+            conversationSummary?: string | null;
+            /** Custominstructions */
+            customInstructions?: string | null;
+            /** Includegroupchatinscene */
+            includeGroupChatInScene?: boolean | null;
+            /** Includepersonainscenes */
+            includePersonaInScenes?: boolean | null;
+            /** Lustlevel */
+            lustLevel?: number | null;
+            /** Pinnedmemories */
+            pinnedMemories?: string[] | null;
+            /** Responselengthlevel */
+            responseLengthLevel?: number | null;
+            /** Selectedpersonaid */
+            selectedPersonaId?: string | null;
+        };
+        /** ChatSummary */
+        ChatSummary: {
+            /** Characters */
+            characters: components["schemas"]["ChatCharacterView"][];
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isgroupchat */
+            isGroupChat: boolean;
+            /** Lastmessage */
+            lastMessage: string | null;
+            /**
+             * Lastmessageat
+             * Format: date-time
+             */
+            lastMessageAt: string;
+            settings: components["schemas"]["ChatSettings"];
+            /** Title */
+            title: string;
         };
         /** Country */
         Country: {
@@ -629,10 +1676,87 @@ export interface components {
             /** Error */
             error: string;
         };
+        /**
+         * FeedbackIn
+         * @description Spec 3 Message feedback; thumbs up has no option.
+         */
+        FeedbackIn: {
+            /**
+             * Additionaldetails
+             * @default
+             */
+            additionalDetails: string;
+            /** Characterid */
+            characterId?: string | null;
+            /**
+             * Option
+             * @default
+             * @enum {string}
+             */
+            option: "" | "bad-memory" | "looping" | "acting-on-behalf-of-user" | "message-too-short" | "message-too-long" | "formatting-wrong" | "refusal" | "flagged";
+            /**
+             * Rating
+             * @enum {string}
+             */
+            rating: "up" | "down";
+            /**
+             * Regenerate
+             * @default false
+             */
+            regenerate: boolean;
+        };
+        /** FeedbackView */
+        FeedbackView: {
+            /** Additionaldetails */
+            additionalDetails: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Label */
+            label: string | null;
+            /**
+             * Messageid
+             * Format: uuid
+             */
+            messageId: string;
+            /** Option */
+            option: string;
+            /** Rating */
+            rating: string;
+            /** Regenerate */
+            regenerate: boolean;
+        };
+        /** GreetingImage */
+        GreetingImage: {
+            /** Id */
+            id?: string | null;
+            /** Imageurl */
+            imageUrl: string;
+        };
+        /** GreetingVideo */
+        GreetingVideo: {
+            /** Id */
+            id?: string | null;
+            /** Inputimageurl */
+            inputImageUrl?: string | null;
+            /** Videourl */
+            videoUrl: string;
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
+        };
+        /** ImageGreeting */
+        ImageGreeting: {
+            content: components["schemas"]["GreetingImage"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image";
         };
         /** LoginIn */
         LoginIn: {
@@ -686,6 +1810,74 @@ export interface components {
             role: "user" | "moderator" | "admin";
             /** Username */
             username: string;
+        };
+        /** MemoryEdit */
+        MemoryEdit: {
+            /** Content */
+            content: string;
+        };
+        /** MemoryView */
+        MemoryView: {
+            /** Content */
+            content: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+        };
+        /** MessageEdit */
+        MessageEdit: {
+            /** Text */
+            text: string;
+        };
+        /**
+         * MessageView
+         * @description A message as displayed (spec 3 Chat message, displayed).
+         */
+        MessageView: {
+            /**
+             * Activealternative
+             * @default 0
+             */
+            activeAlternative: number;
+            /**
+             * Alternatives
+             * @default 1
+             */
+            alternatives: number;
+            /** Annotations */
+            annotations: {
+                [key: string]: unknown;
+            };
+            /** Content */
+            content: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Data */
+            data?: unknown | null;
+            /** Feedback */
+            feedback?: string | null;
+            /** Id */
+            id: string;
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "user" | "assistant" | "data" | "tool";
+            /**
+             * Stopped
+             * @default false
+             */
+            stopped: boolean;
         };
         /**
          * ModerationQueue
@@ -745,6 +1937,63 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * PersonaIn
+         * @description Who the user plays in chats (spec 3 User persona); gender defaults to Male.
+         */
+        PersonaIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Gender
+             * @default Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Trans";
+            /** Name */
+            name: string;
+        };
+        /** PersonaOut */
+        PersonaOut: {
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Description */
+            description: string;
+            /** Gender */
+            gender: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isactive */
+            isActive: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * PersonaUpdate
+         * @description Changes to a persona: fields left out stay as they are; null clears the description.
+         */
+        PersonaUpdate: {
+            /** Description */
+            description?: string | null;
+            /** Gender */
+            gender?: ("Female" | "Male" | "Trans") | null;
+            /** Name */
+            name?: string | null;
+        };
         /** ProfileUpdate */
         ProfileUpdate: {
             /** Bio */
@@ -798,6 +2047,48 @@ export interface components {
              */
             username: string;
         };
+        /**
+         * TextGreeting
+         * @description A text greeting (spec 3 Greeting or intro item); {{char}} and {{user}} are filled in chats.
+         */
+        TextGreeting: {
+            /** Content */
+            content: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+        };
+        /**
+         * UIMessageIn
+         * @description A message as `useChat` sends it. Only the newest user message is read; history comes from the database.
+         */
+        UIMessageIn: {
+            /**
+             * Id
+             * @default
+             */
+            id: string;
+            /** Parts */
+            parts?: components["schemas"]["UIPart"][];
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "system" | "user" | "assistant";
+        } & {
+            [key: string]: unknown;
+        };
+        /** UIPart */
+        UIPart: {
+            /** Text */
+            text?: string | null;
+            /** Type */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         /** ValidationError */
         ValidationError: {
             /** Context */
@@ -810,6 +2101,15 @@ export interface components {
             msg: string;
             /** Error Type */
             type: string;
+        };
+        /** VideoGreeting */
+        VideoGreeting: {
+            content: components["schemas"]["GreetingVideo"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video";
         };
     };
     responses: never;
@@ -1498,6 +2798,1298 @@ export interface operations {
             };
         };
     };
+    "characters-list_characters": {
+        parameters: {
+            query?: {
+                /** @description Only true: public characters are at /api/directory. */
+                mine?: boolean;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "characters-create_character": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CharacterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "characters-import_character": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_characters-import_character"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "characters-get_character": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                character_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "characters-delete_character": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                character_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "characters-update_character": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                character_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CharacterUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "characters-export_character": {
+        parameters: {
+            query?: {
+                format?: "json" | "png";
+                /** @description Card spec version. */
+                version?: "2" | "3";
+            };
+            header?: never;
+            path: {
+                character_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                    "image/png": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description AI SDK UI message stream v1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-list_chats": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSummary"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-create_chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-get_chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-delete_chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-list_memories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryView"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-delete_memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                memory_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-edit_memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                memory_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemoryEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemoryView"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-delete_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-edit_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageView"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-select_alternative": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlternativeSelect"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageView"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-give_feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackView"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-get_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettings"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "chat-update_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chat_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettings"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "profile-list_countries": {
         parameters: {
             query?: never;
@@ -1514,6 +4106,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Country"][];
+                };
+            };
+        };
+    };
+    "directory-browse_directory": {
+        parameters: {
+            query?: {
+                /** @description A category slug. */
+                category?: string | null;
+                /** @description Search name, description and tags. */
+                q?: string | null;
+                sort?: "new" | "popular";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CharacterPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "directory-list_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryCount"][];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1928,6 +4604,329 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-list_personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-create_persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-get_active_persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivePersonaOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-deactivate_personas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-delete_persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                persona_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "personas-update_persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                persona_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonaUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "personas-activate_persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                persona_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonaOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

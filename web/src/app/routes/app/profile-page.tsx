@@ -1,6 +1,8 @@
 import { PageHeader } from '@/components/layouts/page-header';
+import { SettingsSection } from '@/components/layouts/settings-section';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { PersonaManager } from '@/features/personas/components/persona-manager';
 import { useCountries } from '@/features/profile/api/get-countries';
 import { useMe } from '@/features/profile/api/get-me';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -21,6 +23,14 @@ export function ProfilePage() {
       ) : error ? null : (
         <Spinner />
       )}
+      <div className="mt-10">
+        <SettingsSection
+          title="Personas"
+          text="Who you are in chats. The active persona is used unless a chat picks another."
+        >
+          <PersonaManager />
+        </SettingsSection>
+      </div>
     </section>
   );
 }

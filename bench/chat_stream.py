@@ -1,0 +1,214 @@
+"""Benchmark: what /api/chat adds on top of the model endpoint it relays.
+
+In one run it measures time to first token (TTFT) and token rate (a) calling the upstream directly
+and (b) through Nocturne's /api/chat, at 1 and at 100 concurrent streams, and prints the ratios.
+The upstream is a constant-rate OpenAI-compatible stream (bench/stub_upstream.py, 50 tokens/s),
+so the difference is the API's own cost: session and ownership checks, moderation, storing the
+user message, prompt assembly, SSE relaying, storing the reply. It also counts the database writes
+per chat turn.
+
+    .venv/bin/python bench/chat_stream.py            # SQLite (the embedded default)
+    DATABASE_URL=postgresql://postgres@127.0.0.1/bench .venv/bin/python bench/chat_stream.py
+
+Targets (2-core machine): added TTFT <= 15 ms at 1 stream and <= 25 % at 100 streams; token rate
+>= 98 % of direct; one database write per message, none per token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+VENV_BIN = ROOT / ".venv" / "bin"
+ROUNDS_SINGLE = 15
+CONCURRENT = 100
+MAX_TOKENS = 64
+
+
+@dataclass
+class Sample:
+    ttft: float
+    rate: float
+    tokens: int
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def wait_ready(url: str, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    async with httpx.AsyncClient() as client:
+        while time.monotonic() < deadline:
+            try:
+                if (await client.get(url)).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            await asyncio.sleep(0.1)
+    raise RuntimeError(f"{url} did not come up")
+
+
+def summarize(samples: list[Sample]) -> tuple[float, float]:
+    return statistics.median(s.ttft for s in samples), statistics.median(s.rate for s in samples)
+
+
+def _rate(first: float, last: float, tokens: int) -> float:
+    return (tokens - 1) / (last - first) if tokens > 1 and last > first else 0.0
+
+
+async def direct_stream(client: httpx.AsyncClient, upstream: str) -> Sample:
+    body = {"model": "bench-stub", "stream": True, "max_tokens": MAX_TOKENS,
+            "messages": [{"role": "user", "content": "Hello"}]}
+    start = time.perf_counter()
+    first = last = 0.0
+    tokens = 0
+    async with client.stream("POST", f"{upstream}/chat/completions", json=body) as response:
+        async for line in response.aiter_lines():
+            if not line.startswith("data: ") or line == "data: [DONE]":
+                continue
+            delta = json.loads(line[6:])["choices"][0]["delta"].get("content")
+            if delta:
+                last = time.perf_counter()
+                first = first or last
+                tokens += 1
+    return Sample(first - start, _rate(first, last, tokens), tokens)
+
+
+async def api_stream(client: httpx.AsyncClient, chat_id: str) -> Sample:
+    body = {"id": chat_id, "trigger": "submit-message",
+            "messages": [{"id": "m", "role": "user", "parts": [{"type": "text", "text": "Hello"}]}]}
+    start = time.perf_counter()
+    first = last = 0.0
+    tokens = 0
+    async with client.stream("POST", "/api/chat", json=body) as response:
+        if response.status_code != 200:
+            raise RuntimeError(f"/api/chat answered {response.status_code}: {await response.aread()!r}")
+        async for line in response.aiter_lines():
+            if line.startswith('data: {"type":"text-delta"'):
+                last = time.perf_counter()
+                first = first or last
+                tokens += 1
+            elif line.startswith('data: {"type":"error"'):
+                raise RuntimeError(line)
+    return Sample(first - start, _rate(first, last, tokens), tokens)
+
+
+async def signed_in_client(base: str) -> httpx.AsyncClient:
+    client = httpx.AsyncClient(base_url=base, headers={"Origin": base}, timeout=300,
+                               limits=httpx.Limits(max_connections=CONCURRENT + 10))
+    client.headers["X-CSRF-Token"] = (await client.get("/api/auth/session")).json()["csrfToken"]
+    r = await client.post("/api/auth/signup", json={"email": "bench@example.com", "username": "bench", "password": "bench password"})
+    r.raise_for_status()
+    (await client.post("/api/age/confirm")).raise_for_status()
+    return client
+
+
+async def new_chats(client: httpx.AsyncClient, count: int) -> list[str]:
+    character = (await client.post("/api/characters", json={
+        "name": "Luna", "gender": "Female", "style": "Realistic",
+        "description": "Luna is a cheerful adult librarian.", "greetings": [{"type": "text", "content": "Hi {{user}}!"}],
+    })).json()
+    chats = []
+    for _ in range(count):
+        r = await client.post("/api/chats", json={"characterIds": [character["id"]]})
+        r.raise_for_status()
+        chats.append(r.json()["id"])
+    return chats
+
+
+async def measure(upstream: str, base: str) -> dict[str, tuple[float, float]]:
+    results: dict[str, tuple[float, float]] = {}
+    api = await signed_in_client(base)
+    chats = await new_chats(api, CONCURRENT + ROUNDS_SINGLE + 2)
+    async with httpx.AsyncClient(timeout=300, limits=httpx.Limits(max_connections=CONCURRENT + 10)) as direct:
+        # Warm up both paths (connections, caches, first-request work).
+        await direct_stream(direct, upstream)
+        await api_stream(api, chats.pop())
+        single_direct = [await direct_stream(direct, upstream) for _ in range(ROUNDS_SINGLE)]
+        single_api = [await api_stream(api, chats.pop()) for _ in range(ROUNDS_SINGLE)]
+        results["direct x1"] = summarize(single_direct)
+        results["api x1"] = summarize(single_api)
+        many_direct = await asyncio.gather(*(direct_stream(direct, upstream) for _ in range(CONCURRENT)))
+        many_api = await asyncio.gather(*(api_stream(api, chats.pop()) for _ in range(CONCURRENT)))
+        results[f"direct x{CONCURRENT}"] = summarize(list(many_direct))
+        results[f"api x{CONCURRENT}"] = summarize(list(many_api))
+    await api.aclose()
+    return results
+
+
+def start(command: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(command, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, cwd=ROOT)
+
+
+def count_writes(database_url: str | None, data_dir: Path) -> tuple[int, int]:
+    """(stored chat messages, user turns sent) — one row per message, whatever the token count."""
+    import sqlite3
+
+    if database_url:
+        return (-1, -1)
+    with sqlite3.connect(data_dir / "nocturne.db") as db:
+        messages = db.execute("select count(*) from chat_messages where role in ('user','assistant')").fetchone()[0]
+        greetings = db.execute("select count(*) from chats").fetchone()[0]
+        users = db.execute("select count(*) from chat_messages where role = 'user'").fetchone()[0]
+    return messages - greetings, users
+
+
+async def main() -> None:
+    data_dir = Path(tempfile.mkdtemp(prefix="nocturne-bench-"))
+    upstream_port, api_port = free_port(), free_port()
+    upstream = f"http://127.0.0.1:{upstream_port}/v1"
+    base = f"http://127.0.0.1:{api_port}"
+    env = {**os.environ, "DATA_DIR": str(data_dir), "PORT": str(api_port), "APP_ORIGIN": base,
+           "LLM_BASE_URL": upstream, "LLM_MODEL": "bench-stub", "LLM_EMBEDDED": "false",
+           "SIGNUP_IP_LIMIT": "100000", "LOGIN_IP_LIMIT": "100000", "APP_ENV": "test"}
+    python = str(VENV_BIN / "python")
+    stub = start([python, "-m", "uvicorn", "bench.stub_upstream:app", "--port", str(upstream_port),
+                  "--log-level", "warning"], env, data_dir / "stub.log")
+    subprocess.run([str(VENV_BIN / "nocturne"), "migrate"], env=env, check=True, cwd=ROOT, capture_output=True)
+    server = start([str(VENV_BIN / "nocturne"), "serve"], env, data_dir / "api.log")
+    try:
+        await wait_ready(f"{upstream}/models")
+        await wait_ready(f"{base}/readyz")
+        r = await measure(upstream, base)
+    finally:
+        server.terminate()
+        stub.terminate()
+        server.wait()
+        stub.wait()
+    stored, turns = count_writes(os.environ.get("DATABASE_URL"), data_dir)
+
+    print(f"chat stream benchmark ({os.cpu_count()} cores; upstream: {MAX_TOKENS} tokens at 50 tokens/s)")
+    print(f"{'':>14} {'TTFT median':>12} {'tokens/s median':>16}")
+    for name, (ttft, rate) in r.items():
+        print(f"{name:>14} {ttft * 1000:>10.1f}ms {rate:>16.1f}")
+    added_1 = (r["api x1"][0] - r["direct x1"][0]) * 1000
+    ratio_100 = r[f"api x{CONCURRENT}"][0] / r[f"direct x{CONCURRENT}"][0]
+    rate_1 = r["api x1"][1] / r["direct x1"][1]
+    rate_100 = r[f"api x{CONCURRENT}"][1] / r[f"direct x{CONCURRENT}"][1]
+    print(f"added TTFT at 1 stream:       {added_1:.1f} ms   (target <= 15 ms)")
+    print(f"TTFT ratio at {CONCURRENT} streams:    {ratio_100:.2f}x   (target <= 1.25x)")
+    print(f"token rate ratio, 1 stream:   {rate_1:.3f}   (target >= 0.98)")
+    print(f"token rate ratio, {CONCURRENT} streams: {rate_100:.3f}   (target >= 0.98)")
+    if stored >= 0:
+        print(f"stored messages per turn:     {stored / turns:.2f} (user + reply = 2; one write each, none per token)")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    asyncio.run(main())

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { StatusScreen } from '@/components/layouts/status-screen';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { loginPath, pathTo } from '@/config/paths';
+import { useCharacter } from '@/features/characters/api/get-character';
+import { CharacterDetails } from '@/features/characters/components/character-details';
+import { createChat } from '@/features/chats/api/create-chat';
+import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+
+export function CharacterPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data, error } = useCharacter(id);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  async function onStartChat() {
+    if (!user) {
+      navigate(loginPath(location.pathname));
+      return;
+    }
+    setStarting(true);
+    setStartError(null);
+    try {
+      const chat = await createChat([id]);
+      navigate(pathTo('/chat/:id', { id: chat.id }));
+    } catch (e) {
+      setStartError(errorMessage(e));
+      setStarting(false);
+    }
+  }
+
+  if (error && !data) {
+    return (
+      <StatusScreen title="Character not found">
+        <p>{errorMessage(error)}</p>
+      </StatusScreen>
+    );
+  }
+  if (!data) return <Spinner className="justify-center py-16" />;
+  return (
+    <section className="mx-auto grid max-w-3xl gap-4">
+      {startError ? <Alert variant="destructive">{startError}</Alert> : null}
+      <CharacterDetails
+        character={data}
+        starting={starting}
+        onStartChat={() => void onStartChat()}
+      />
+    </section>
+  );
+}

@@ -141,8 +141,12 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
     await session.json(`/api/chats/${chatId}/settings`, 'PATCH', { responseLengthLevel: 4 });
     const chat = new Chat({ id: chatId, transport: transport() });
     const done = chat.sendMessage({ text: 'Tell me a very long story about your library.' });
-    while (chat.status !== 'streaming') await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, 150));
+    // Stop once a few words have arrived.
+    const streamedText = () =>
+      (chat.messages.at(-1)?.parts ?? []).map((p) => (p.type === 'text' ? p.text : '')).join('');
+    while (chat.status !== 'streaming' || streamedText().length < 20) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
     await chat.stop();
     await done;
     assert.equal(chat.status, 'ready');

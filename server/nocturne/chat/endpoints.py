@@ -59,7 +59,9 @@ async def chat(
     turn = await prepare_turn(db, deps, user, body)
     # The request's transaction (the user's message) commits before the first byte is sent.
     return StreamingResponse(
-        stream_turn(turn, deps), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS
+        stream_turn(turn, deps, request.is_disconnected),
+        media_type=ui_stream.MEDIA_TYPE,
+        headers=ui_stream.HEADERS,
     )
 
 

@@ -3,6 +3,8 @@ then relay the model's stream as AI SDK UI message chunks and store the cleaned 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -38,8 +40,10 @@ log = logging.getLogger("nocturne.chat")
 
 EMPTY_INPUT = "Write a message first."
 NOTHING_TO_REGENERATE = "There is no AI reply to regenerate yet."
-# Model output is checked against the offline rules this often while it streams (characters).
+# Model output is checked against the offline rules this often while it streams (characters), each time
+# over the new text plus some overlap, so a phrase split across two checks is still seen.
 OUTPUT_CHECK_EVERY = 400
+OUTPUT_CHECK_OVERLAP = 200
 
 
 @dataclass
@@ -222,11 +226,19 @@ async def _persona(db: AsyncSession, user: User, persona_id: uuid.UUID | None) -
     return await characters.active_persona(db, user)
 
 
-async def stream_turn(turn: Turn, deps: TurnDeps) -> AsyncIterator[bytes]:
-    """Relay the model's reply; store it once at the end, also when the user stops or the model fails."""
+# Producers whose stream consumers are gone are kept referenced until they finish storing.
+_running: set[asyncio.Task[None]] = set()
+
+
+async def stream_turn(
+    turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]
+) -> AsyncIterator[bytes]:
+    """Relay the model's reply; store it once at the end, also when the user stops or the model fails.
+
+    The model is read by a separate task that stores the reply itself, so a stop is honoured however the
+    server reports it: a disconnect noticed between tokens, or this generator being cancelled or closed."""
     message_id = str(turn.reply_id)
-    metadata = {"characterId": str(turn.character_id), "messageId": message_id}
-    yield ui_stream.start(message_id, metadata)
+    yield ui_stream.start(message_id, {"characterId": str(turn.character_id), "messageId": message_id})
     if turn.blocked_label is not None:
         yield ui_stream.error(
             f"Your message was blocked: {turn.blocked_label}. Nocturne does not allow this content, and repeated "
@@ -234,42 +246,71 @@ async def stream_turn(turn: Turn, deps: TurnDeps) -> AsyncIterator[bytes]:
         )
         yield ui_stream.DONE
         return
-    assert turn.prompt is not None
-    assert turn.turn_input is not None
-    yield ui_stream.start_step()
-    yield ui_stream.text_start("t0")
-    parts: list[str] = []
-    outcome = "stopped"  # until the stream ends normally or fails
-    flagged: Decision | None = None
-    checked_upto = 0
+    queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+    producer = asyncio.create_task(_produce(turn, deps, queue, is_disconnected))
+    _running.add(producer)
+    producer.add_done_callback(_running.discard)
     try:
-        async for delta in deps.llm.stream(turn.prompt.messages, turn.prompt.params):
-            parts.append(delta)
-            yield ui_stream.text_delta("t0", delta)
-            size = sum(map(len, parts))
-            if size - checked_upto >= OUTPUT_CHECK_EVERY:
-                checked_upto = size
-                decision = await deps.moderation.decide("".join(parts), "output")
-                if decision.blocked:
-                    flagged = decision
+        while (item := await queue.get()) is not None:
+            yield item
+    finally:
+        if not producer.done():
+            producer.cancel()  # the client went away: stop the model; the producer keeps the partial reply
+
+
+async def _produce(
+    turn: Turn,
+    deps: TurnDeps,
+    queue: asyncio.Queue[bytes | None],
+    is_disconnected: Callable[[], Awaitable[bool]],
+) -> None:
+    assert turn.prompt is not None
+    queue.put_nowait(ui_stream.start_step())
+    parts: list[str] = []
+    outcome = "stopped"  # until the model finishes, fails, or its output is flagged
+    flagged: Decision | None = None
+    size = checked_upto = 0
+    try:
+        async with contextlib.aclosing(deps.llm.stream(turn.prompt.messages, turn.prompt.params)) as stream:
+            async for delta in stream:
+                if not parts:
+                    # The text part opens with the first token, so the client's "streaming" means text is flowing.
+                    queue.put_nowait(ui_stream.text_start("t0"))
+                parts.append(delta)
+                size += len(delta)
+                queue.put_nowait(ui_stream.text_delta("t0", delta))
+                if await is_disconnected():
                     break
-        outcome = "done"
+                if size - checked_upto >= OUTPUT_CHECK_EVERY:
+                    # The newest stretch (with some overlap) is checked while streaming; the whole reply once at the end.
+                    window = "".join(parts)[max(0, checked_upto - OUTPUT_CHECK_OVERLAP) :]
+                    checked_upto = size
+                    decision = await deps.moderation.decide(window, "output")
+                    if decision.blocked:
+                        flagged, outcome = decision, "flagged"
+                        break
+            else:
+                outcome = "done"
     except LLMError as exc:
         outcome = "error"
-        yield ui_stream.text_end("t0")
-        yield ui_stream.error(str(exc))
-        yield ui_stream.DONE
-        return
+        if parts:
+            queue.put_nowait(ui_stream.text_end("t0"))
+        queue.put_nowait(ui_stream.error(str(exc)))
     finally:
-        # Shielded: a stop (client disconnect) cancels this generator, and the partial reply must still be kept.
+        # Shielded: a cancelled producer (the user stopped) must still keep the partial reply.
         with anyio.CancelScope(shield=True):
             flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
-    yield ui_stream.text_end("t0")
-    if flagged is not None:
-        yield ui_stream.message_metadata({"flaggedContent": flag_label(flagged.reason) or "Flagged"})
-    yield ui_stream.finish_step()
-    yield ui_stream.finish("content-filter" if flagged is not None else "stop")
-    yield ui_stream.DONE
+        if outcome != "error":
+            if parts:
+                queue.put_nowait(ui_stream.text_end("t0"))
+            if flagged is not None:
+                queue.put_nowait(
+                    ui_stream.message_metadata({"flaggedContent": flag_label(flagged.reason) or "Flagged"})
+                )
+            queue.put_nowait(ui_stream.finish_step())
+            queue.put_nowait(ui_stream.finish("content-filter" if flagged is not None else "stop"))
+        queue.put_nowait(ui_stream.DONE)
+        queue.put_nowait(None)
 
 
 async def _store_reply(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -55,7 +55,9 @@ class LLMClient:
             base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=0
         )
 
-    async def stream(self, messages: list[dict[str, str]], params: SamplingParams) -> AsyncIterator[str]:
+    async def stream(
+        self, messages: list[dict[str, str]], params: SamplingParams
+    ) -> AsyncGenerator[str, None]:
         """Yield text deltas as the model writes them; raises LLMError with a readable message."""
         try:
             response = await self._client.chat.completions.create(

@@ -51,6 +51,16 @@ def free_port(avoid: frozenset[int] = frozenset()) -> int:
             return port
 
 
+# llama_cpp.server reads its settings from the environment too (PORT, HOST, MODEL…) and lets them win
+# over its flags, so the child gets only what a process needs, not Nocturne's own variables.
+_ENV_KEEP = ("PATH", "HOME", "LANG", "TMPDIR", "TEMP", "TMP", "USER", "VIRTUAL_ENV", "SYSTEMROOT")
+_ENV_KEEP_PREFIXES = ("LC_", "LD_", "OMP_", "GGML_", "CUDA_")
+
+
+def _child_env() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if k in _ENV_KEEP or k.startswith(_ENV_KEEP_PREFIXES)}
+
+
 def _tail(path: str) -> str:
     return Path(path).read_text(errors="replace")[-2000:]
 
@@ -97,7 +107,7 @@ class LocalLLMServer:
         fd, self.log_path = tempfile.mkstemp(prefix="nocturne-llm-", suffix=".log")
         try:
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, *command, stdout=fd, stderr=asyncio.subprocess.STDOUT
+                sys.executable, *command, stdout=fd, stderr=asyncio.subprocess.STDOUT, env=_child_env()
             )
         finally:
             os.close(fd)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -38,11 +39,17 @@ class AccountsRepository:
         await self.session.flush()
 
     # sessions
-    async def session_by_token_hash(self, token_hash: str) -> AuthSession | None:
-        return await self.session.scalar(select(AuthSession).where(AuthSession.token_hash == token_hash))
-
-    async def session_by_prev_token_hash(self, token_hash: str) -> AuthSession | None:
-        return await self.session.scalar(select(AuthSession).where(AuthSession.prev_token_hash == token_hash))
+    async def session_with_user(self, column: Any, token_hash: str) -> tuple[AuthSession, User] | None:
+        """The session whose token (or previous token) hashes to `token_hash`, with its user, in one query:
+        every API request asks this."""
+        row = (
+            await self.session.execute(
+                select(AuthSession, User)
+                .join(User, User.id == AuthSession.user_id)
+                .where(column == token_hash)
+            )
+        ).first()
+        return (row[0], row[1]) if row else None
 
     async def revoke_sessions(
         self,

@@ -53,22 +53,19 @@ async def resolve_session(db: AsyncSession, settings: Settings, token: str | Non
     repo = AccountsRepository(db)
     now = utcnow()
     token_hash = hash_token(token)
-    session = await repo.session_by_token_hash(token_hash)
-    if session is None:
-        previous = await repo.session_by_prev_token_hash(token_hash)
-        if previous is None or previous.revoked_at is not None:
+    found = await repo.session_with_user(AuthSession.token_hash, token_hash)
+    if found is None:
+        found = await repo.session_with_user(AuthSession.prev_token_hash, token_hash)
+        if found is None or found[0].revoked_at is not None:
             return ResolvedSession()
+        previous = found[0]
         grace = timedelta(seconds=settings.session_reuse_grace_seconds)
         if now - previous.rotated_at > grace:
             # An old token presented after its grace window: someone kept a copy. End the whole family.
             await repo.revoke_sessions(now=now, reason="reuse", family_id=previous.family_id)
             return ResolvedSession(reuse_detected=True)
         # Within the grace window (e.g. two tabs racing a rotation) the previous token still counts.
-        session = previous
-
-    user = await repo.user_by_id(session.user_id)
-    if user is None:
-        return ResolvedSession()
+    session, user = found
     if user.is_banned:
         return ResolvedSession(banned_reason=user.ban_reason or "This account has been banned.")
     if session.revoked_at is not None or session.expires_at <= now:

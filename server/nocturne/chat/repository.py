@@ -22,6 +22,23 @@ class ChatRepository:
     async def chat_for_user(self, chat_id: uuid.UUID, user_id: uuid.UUID) -> Chat | None:
         return await self.session.scalar(select(Chat).where(Chat.id == chat_id, Chat.user_id == user_id))
 
+    async def chat_with_characters(
+        self, chat_id: uuid.UUID, user_id: uuid.UUID
+    ) -> tuple[Chat, list[Character]] | None:
+        """The user's chat and its characters in order, in one query (the start of every chat turn)."""
+        rows = (
+            await self.session.execute(
+                select(Chat, Character)
+                .outerjoin(ChatCharacter, ChatCharacter.chat_id == Chat.id)
+                .outerjoin(Character, Character.id == ChatCharacter.character_id)
+                .where(Chat.id == chat_id, Chat.user_id == user_id)
+                .order_by(ChatCharacter.position)
+            )
+        ).all()
+        if not rows:
+            return None
+        return rows[0][0], [character for _, character in rows if character is not None]
+
     async def chats_for_user(self, user_id: uuid.UUID, *, limit: int, offset: int) -> Sequence[Chat]:
         stmt = (
             select(Chat)

@@ -23,7 +23,7 @@ from nocturne.chat.memory import MEMORY_EVERY_TURNS
 from nocturne.chat.prompt import Prompt, PromptCharacter, PromptPersona, TurnInput, assemble, trim_reply
 from nocturne.chat.repository import ChatRepository
 from nocturne.chat.schemas import ChatRequest
-from nocturne.chat.service import chat_settings, get_chat
+from nocturne.chat.service import CHAT_NOT_FOUND, chat_settings
 from nocturne.chat.text_rules import (
     SlashCommandError,
     clean_ai_text,
@@ -104,9 +104,11 @@ def _new_user_text(body: ChatRequest) -> str:
 
 async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatRequest) -> Turn:
     """Everything before the first token. Raises AppErrors (4xx JSON) for requests that cannot start."""
-    chat = await get_chat(db, user, body.id)
     repo = ChatRepository(db)
-    members = (await repo.characters_of([chat.id]))[chat.id]
+    found = await repo.chat_with_characters(body.id, user.id)
+    if found is None:
+        raise NotFound(CHAT_NOT_FOUND)
+    chat, members = found
     if not members:
         raise BadRequest("This chat has no characters left. Start a new chat.")
     settings = chat_settings(chat)

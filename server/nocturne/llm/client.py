@@ -1,17 +1,26 @@
-"""One client for every OpenAI-compatible chat endpoint (local llama.cpp, vLLM, Ollama, OpenRouter…)."""
+"""One client for every OpenAI-compatible chat endpoint (local llama.cpp, vLLM, Ollama, OpenRouter…).
+
+It speaks the Chat Completions wire format with httpx and reads the SSE stream itself: the official
+SDK builds a typed object for every streamed token, and on the chat hot path that cost showed up as
+the largest share of the API's CPU under load (bench/chat_stream.py)."""
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import AsyncGenerator
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Any
 
-import openai
-from openai import AsyncOpenAI, Omit, omit
-from openai.types.chat import ChatCompletionMessageParam
+import httpx
 
 log = logging.getLogger("nocturne.llm")
+
+TIMEOUT = "The AI model took too long to answer. Try again in a moment."
+UNREACHABLE = "The AI model is not reachable right now. Try again in a moment."
+BUSY = "The AI model is busy. Wait a few seconds and try again."
+BAD_CREDENTIALS = "The AI model refused the server's credentials. An admin needs to check LLM_API_KEY."
+GARBLED = "The AI model sent an answer Nocturne could not read. Try again."
 
 
 class LLMError(Exception):
@@ -29,76 +38,93 @@ class SamplingParams:
     stop: list[str] = field(default_factory=list)
 
 
-def _message_for(exc: Exception) -> str:
-    if isinstance(exc, openai.APITimeoutError):
-        return "The AI model took too long to answer. Try again in a moment."
-    if isinstance(exc, openai.APIConnectionError):
-        return "The AI model is not reachable right now. Try again in a moment."
-    if isinstance(exc, openai.RateLimitError):
-        return "The AI model is busy. Wait a few seconds and try again."
-    if isinstance(exc, openai.AuthenticationError):
-        return "The AI model refused the server's credentials. An admin needs to check LLM_API_KEY."
-    if isinstance(exc, openai.APIStatusError):
-        return f"The AI model answered with an error ({exc.status_code}). Try again."
-    return "The AI model failed to answer. Try again."
-
-
-def _stop(params: SamplingParams) -> list[str] | Omit:
-    # The OpenAI API accepts at most four stop strings, and rejects an empty list on some servers.
-    return params.stop[:4] if params.stop else omit
+def _status_message(status: int) -> str:
+    if status in (401, 403):
+        return BAD_CREDENTIALS
+    if status == 429:
+        return BUSY
+    return f"The AI model answered with an error ({status}). Try again."
 
 
 class LLMClient:
     def __init__(self, base_url: str, api_key: str, model: str, timeout: float) -> None:
         self.model = model
-        self._client = AsyncOpenAI(
-            base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=0
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"),
+            headers={"Authorization": f"Bearer {api_key or 'not-needed'}"},
+            timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)),
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=200),
         )
+
+    def _body(self, messages: list[dict[str, str]], params: SamplingParams, stream: bool) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "stream": stream,
+            "max_tokens": params.max_tokens,
+            "temperature": params.temperature,
+            "top_p": params.top_p,
+            "frequency_penalty": params.frequency_penalty,
+            "presence_penalty": params.presence_penalty,
+        }
+        if params.stop:
+            body["stop"] = params.stop[:4]  # the OpenAI API accepts at most four stop strings
+        return body
 
     async def stream(
         self, messages: list[dict[str, str]], params: SamplingParams
     ) -> AsyncGenerator[str, None]:
-        """Yield text deltas as the model writes them; raises LLMError with a readable message."""
+        """Yield text deltas as the model writes them; raises LLMError with a readable message.
+        Closing the generator early closes the HTTP stream, which tells the server to stop generating."""
         try:
-            response = await self._client.chat.completions.create(
-                model=self.model,
-                messages=cast("list[ChatCompletionMessageParam]", messages),
-                stream=True,
-                max_tokens=params.max_tokens,
-                temperature=params.temperature,
-                top_p=params.top_p,
-                frequency_penalty=params.frequency_penalty,
-                presence_penalty=params.presence_penalty,
-                stop=_stop(params),
-            )
-            try:
-                async for chunk in response:
-                    if chunk.choices and chunk.choices[0].delta.content:
-                        yield chunk.choices[0].delta.content
-            finally:
-                # Closing the HTTP stream tells the model server to stop generating (the user pressed stop).
-                await response.close()
-        except openai.OpenAIError as exc:
-            log.warning("LLM stream failed: %r", exc)
-            raise LLMError(_message_for(exc)) from exc
+            async with self._http.stream(
+                "POST", "/chat/completions", json=self._body(messages, params, True)
+            ) as response:
+                if response.status_code >= 400:
+                    await response.aread()
+                    log.warning("LLM answered %s: %s", response.status_code, response.text[:500])
+                    raise LLMError(_status_message(response.status_code))
+                async for line in response.aiter_lines():
+                    if not line.startswith("data:"):
+                        continue  # blank separators, comments, keep-alives
+                    data = line[5:].strip()
+                    if data == "[DONE]":
+                        return
+                    chunk = json.loads(data)
+                    if chunk.get("error"):
+                        log.warning("LLM stream error: %s", chunk["error"])
+                        raise LLMError(
+                            GARBLED if not isinstance(chunk["error"], dict) else _status_message(500)
+                        )
+                    choices = chunk.get("choices") or ()
+                    if choices:
+                        content = (choices[0].get("delta") or {}).get("content")
+                        if content:
+                            yield content
+        except httpx.TimeoutException as exc:
+            raise LLMError(TIMEOUT) from exc
+        except httpx.TransportError as exc:
+            log.warning("LLM unreachable: %r", exc)
+            raise LLMError(UNREACHABLE) from exc
+        except (ValueError, AttributeError) as exc:
+            log.warning("LLM sent an unreadable stream: %r", exc)
+            raise LLMError(GARBLED) from exc
 
     async def complete(self, messages: list[dict[str, str]], params: SamplingParams) -> str:
         """The whole answer at once (background jobs: memories and summaries)."""
         try:
-            response = await self._client.chat.completions.create(
-                model=self.model,
-                messages=cast("list[ChatCompletionMessageParam]", messages),
-                stream=False,
-                max_tokens=params.max_tokens,
-                temperature=params.temperature,
-                top_p=params.top_p,
-                frequency_penalty=params.frequency_penalty,
-                presence_penalty=params.presence_penalty,
-                stop=_stop(params),
-            )
-        except openai.OpenAIError as exc:
-            raise LLMError(_message_for(exc)) from exc
-        return (response.choices[0].message.content or "") if response.choices else ""
+            response = await self._http.post("/chat/completions", json=self._body(messages, params, False))
+        except httpx.TimeoutException as exc:
+            raise LLMError(TIMEOUT) from exc
+        except httpx.TransportError as exc:
+            raise LLMError(UNREACHABLE) from exc
+        if response.status_code >= 400:
+            raise LLMError(_status_message(response.status_code))
+        try:
+            choices = response.json().get("choices") or []
+            return str((choices[0].get("message") or {}).get("content") or "") if choices else ""
+        except (ValueError, AttributeError) as exc:
+            raise LLMError(GARBLED) from exc
 
     async def close(self) -> None:
-        await self._client.close()
+        await self._http.aclose()

@@ -25,7 +25,7 @@ from nocturne.chat.schemas import (
     MessageEdit,
     MessageView,
 )
-from nocturne.chat.turn import TurnDeps, prepare_turn, stream_turn
+from nocturne.chat.turn import TurnDeps, prepare_turn, start_turn, stream_turn
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
 
@@ -57,12 +57,10 @@ async def chat(
     """Send a message (or regenerate a reply) and stream the character's answer (AI SDK UI message stream)."""
     deps = turn_deps(request)
     turn = await prepare_turn(db, deps, user, body)
-    # The request's transaction (the user's message) commits before the first byte is sent.
-    return StreamingResponse(
-        stream_turn(turn, deps, request.is_disconnected),
-        media_type=ui_stream.MEDIA_TYPE,
-        headers=ui_stream.HEADERS,
-    )
+    # The model is called right away; the request's transaction (the user's message) commits before the
+    # response starts, and so before the first byte is sent or any reply is stored.
+    stream = start_turn(turn, deps, request.is_disconnected)
+    return StreamingResponse(stream_turn(stream), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS)
 
 
 @router.get("", response_model=list[ChatSummary])

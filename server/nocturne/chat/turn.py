@@ -228,42 +228,68 @@ async def _persona(db: AsyncSession, user: User, persona_id: uuid.UUID | None) -
     return await characters.active_persona(db, user)
 
 
+# How long a started model request waits for the user's message to be committed before giving up
+# (the request failed after the model was called).
+COMMIT_WAIT_SECONDS = 30
+# The client's connection is checked for a stop every this many tokens.
+DISCONNECT_CHECK_EVERY = 4
+
 # Producers whose stream consumers are gone are kept referenced until they finish storing.
 _running: set[asyncio.Task[None]] = set()
 
 
-async def stream_turn(
-    turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]
-) -> AsyncIterator[bytes]:
-    """Relay the model's reply; store it once at the end, also when the user stops or the model fails.
+@dataclass
+class TurnStream:
+    """A turn whose model request is already under way while the request's transaction commits."""
+
+    turn: Turn
+    queue: asyncio.Queue[bytes | None]
+    committed: asyncio.Event
+    producer: asyncio.Task[None] | None
+
+
+def start_turn(turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]) -> TurnStream:
+    """Call the model now, so its first token overlaps the commit of the user's message; nothing is sent
+    to the client, and no reply stored, before that commit (stream_turn marks it)."""
+    queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+    committed = asyncio.Event()
+    producer = None
+    if turn.prompt is not None:
+        producer = asyncio.create_task(_produce(turn, deps, queue, committed, is_disconnected))
+        _running.add(producer)
+        producer.add_done_callback(_running.discard)
+    return TurnStream(turn, queue, committed, producer)
+
+
+async def stream_turn(stream: TurnStream) -> AsyncIterator[bytes]:
+    """Relay the model's reply. The response starts only after the request's transaction committed.
 
     The model is read by a separate task that stores the reply itself, so a stop is honoured however the
     server reports it: a disconnect noticed between tokens, or this generator being cancelled or closed."""
+    stream.committed.set()
+    turn = stream.turn
     message_id = str(turn.reply_id)
     yield ui_stream.start(message_id, {"characterId": str(turn.character_id), "messageId": message_id})
-    if turn.blocked_label is not None:
+    if stream.producer is None:
         yield ui_stream.error(
             f"Your message was blocked: {turn.blocked_label}. Nocturne does not allow this content, and repeated "
             "attempts lead to a ban."
         )
         yield ui_stream.DONE
         return
-    queue: asyncio.Queue[bytes | None] = asyncio.Queue()
-    producer = asyncio.create_task(_produce(turn, deps, queue, is_disconnected))
-    _running.add(producer)
-    producer.add_done_callback(_running.discard)
     try:
-        while (item := await queue.get()) is not None:
+        while (item := await stream.queue.get()) is not None:
             yield item
     finally:
-        if not producer.done():
-            producer.cancel()  # the client went away: stop the model; the producer keeps the partial reply
+        if not stream.producer.done():
+            stream.producer.cancel()  # the client went away: stop the model; the producer keeps the partial reply
 
 
 async def _produce(
     turn: Turn,
     deps: TurnDeps,
     queue: asyncio.Queue[bytes | None],
+    committed: asyncio.Event,
     is_disconnected: Callable[[], Awaitable[bool]],
 ) -> None:
     assert turn.prompt is not None
@@ -281,7 +307,11 @@ async def _produce(
                 parts.append(delta)
                 size += len(delta)
                 queue.put_nowait(ui_stream.text_delta("t0", delta))
-                if await is_disconnected():
+                if (
+                    len(parts) % DISCONNECT_CHECK_EVERY == 0
+                    and committed.is_set()
+                    and await is_disconnected()
+                ):
                     break
                 if size - checked_upto >= OUTPUT_CHECK_EVERY:
                     # The newest stretch (with some overlap) is checked while streaming; the whole reply once at the end.
@@ -301,7 +331,8 @@ async def _produce(
     finally:
         # Shielded: a cancelled producer (the user stopped) must still keep the partial reply.
         with anyio.CancelScope(shield=True):
-            flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
+            if await _wait_committed(committed, turn):
+                flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
         if outcome != "error":
             if parts:
                 queue.put_nowait(ui_stream.text_end("t0"))
@@ -313,6 +344,15 @@ async def _produce(
             queue.put_nowait(ui_stream.finish("content-filter" if flagged is not None else "stop"))
         queue.put_nowait(ui_stream.DONE)
         queue.put_nowait(None)
+
+
+async def _wait_committed(committed: asyncio.Event, turn: Turn) -> bool:
+    try:
+        await asyncio.wait_for(committed.wait(), COMMIT_WAIT_SECONDS)
+    except TimeoutError:
+        log.warning("chat %s: the request never committed; the reply is not stored", turn.chat_id)
+        return False
+    return True
 
 
 async def _store_reply(

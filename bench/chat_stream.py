@@ -1,13 +1,20 @@
 """Benchmark: what /api/chat adds on top of the model endpoint it relays.
 
 In one run it measures time to first token (TTFT) and token rate (a) calling the upstream directly
-and (b) through Nocturne's /api/chat, at 1 and at 100 concurrent streams, and prints the ratios.
-The upstream is a constant-rate OpenAI-compatible stream (bench/stub_upstream.py, 50 tokens/s),
-so the difference is the API's own cost: session and ownership checks, moderation, storing the
-user message, prompt assembly, SSE relaying, storing the reply. It also counts the database writes
-per chat turn.
+and (b) through Nocturne's /api/chat, at 1 and at 100 concurrent streams, and prints the ratios,
+for two upstreams:
 
-    .venv/bin/python bench/chat_stream.py            # SQLite (the embedded default)
+- local: the embedded default, llama.cpp with SmolLM2-135M-Instruct. A first chat turn goes through
+  a recording proxy (bench/stub_upstream.py) that saves the request the API makes (replies capped at
+  16 tokens with LLM_MAX_REPLY_TOKENS); the API is then restarted against the model itself, and the
+  direct calls send that very request, so both paths ask the model the same thing.
+- stub: a constant-rate OpenAI-compatible stream (50 tokens/s, no model). Nothing is left but the
+  API's own cost — session and ownership checks, moderation, storing the user message, prompt
+  assembly, SSE relaying, storing the reply — so this is the stress view of that cost.
+
+It also counts the stored messages per chat turn.
+
+    .venv/bin/python bench/chat_stream.py [local|stub|both]     # SQLite (the embedded default)
     DATABASE_URL=postgresql://postgres@127.0.0.1/bench .venv/bin/python bench/chat_stream.py
 
 Targets (2-core machine): added TTFT <= 15 ms at 1 stream and <= 25 % at 100 streams; token rate
@@ -72,9 +79,16 @@ def _rate(first: float, last: float, tokens: int) -> float:
     return (tokens - 1) / (last - first) if tokens > 1 and last > first else 0.0
 
 
-async def direct_stream(client: httpx.AsyncClient, upstream: str) -> Sample:
-    body = {"model": "bench-stub", "stream": True, "max_tokens": MAX_TOKENS,
-            "messages": [{"role": "user", "content": "Hello"}]}
+STUB_BODY = {
+    "model": "bench-stub",
+    "stream": True,
+    "max_tokens": MAX_TOKENS,
+    "messages": [{"role": "user", "content": "Hello"}],
+}
+LOCAL_MAX_TOKENS = 16
+
+
+async def direct_stream(client: httpx.AsyncClient, upstream: str, body: dict[str, object]) -> Sample:
     start = time.perf_counter()
     first = last = 0.0
     tokens = 0
@@ -91,8 +105,11 @@ async def direct_stream(client: httpx.AsyncClient, upstream: str) -> Sample:
 
 
 async def api_stream(client: httpx.AsyncClient, chat_id: str) -> Sample:
-    body = {"id": chat_id, "trigger": "submit-message",
-            "messages": [{"id": "m", "role": "user", "parts": [{"type": "text", "text": "Hello"}]}]}
+    body = {
+        "id": chat_id,
+        "trigger": "submit-message",
+        "messages": [{"id": "m", "role": "user", "parts": [{"type": "text", "text": "Hello"}]}],
+    }
     start = time.perf_counter()
     first = last = 0.0
     tokens = 0
@@ -109,21 +126,36 @@ async def api_stream(client: httpx.AsyncClient, chat_id: str) -> Sample:
     return Sample(first - start, _rate(first, last, tokens), tokens)
 
 
-async def signed_in_client(base: str) -> httpx.AsyncClient:
-    client = httpx.AsyncClient(base_url=base, headers={"Origin": base}, timeout=300,
-                               limits=httpx.Limits(max_connections=CONCURRENT + 10))
+async def signed_in_client(base: str, name: str) -> httpx.AsyncClient:
+    client = httpx.AsyncClient(
+        base_url=base,
+        headers={"Origin": base},
+        timeout=300,
+        limits=httpx.Limits(max_connections=CONCURRENT + 10),
+    )
     client.headers["X-CSRF-Token"] = (await client.get("/api/auth/session")).json()["csrfToken"]
-    r = await client.post("/api/auth/signup", json={"email": "bench@example.com", "username": "bench", "password": "bench password"})
+    r = await client.post(
+        "/api/auth/signup",
+        json={"email": f"{name}@example.com", "username": name, "password": "bench password"},
+    )
     r.raise_for_status()
     (await client.post("/api/age/confirm")).raise_for_status()
     return client
 
 
 async def new_chats(client: httpx.AsyncClient, count: int) -> list[str]:
-    character = (await client.post("/api/characters", json={
-        "name": "Luna", "gender": "Female", "style": "Realistic",
-        "description": "Luna is a cheerful adult librarian.", "greetings": [{"type": "text", "content": "Hi {{user}}!"}],
-    })).json()
+    character = (
+        await client.post(
+            "/api/characters",
+            json={
+                "name": "Luna",
+                "gender": "Female",
+                "style": "Realistic",
+                "description": "Luna is a cheerful adult librarian.",
+                "greetings": [{"type": "text", "content": "Hi {{user}}!"}],
+            },
+        )
+    ).json()
     chats = []
     for _ in range(count):
         r = await client.post("/api/chats", json={"characterIds": [character["id"]]})
@@ -132,19 +164,29 @@ async def new_chats(client: httpx.AsyncClient, count: int) -> list[str]:
     return chats
 
 
-async def measure(upstream: str, base: str) -> dict[str, tuple[float, float]]:
+async def record_request(base: str) -> None:
+    """One chat turn through the recording proxy, so the request the API makes is known."""
+    api = await signed_in_client(base, "recorder")
+    await api_stream(api, (await new_chats(api, 1))[0])
+    await api.aclose()
+
+
+async def measure(upstream: str, base: str, recorded: Path | None) -> dict[str, tuple[float, float]]:
     results: dict[str, tuple[float, float]] = {}
-    api = await signed_in_client(base)
+    api = await signed_in_client(base, "bench")
     chats = await new_chats(api, CONCURRENT + ROUNDS_SINGLE + 2)
-    async with httpx.AsyncClient(timeout=300, limits=httpx.Limits(max_connections=CONCURRENT + 10)) as direct:
-        # Warm up both paths (connections, caches, first-request work).
-        await direct_stream(direct, upstream)
+    async with httpx.AsyncClient(timeout=600, limits=httpx.Limits(max_connections=CONCURRENT + 10)) as direct:
+        # Warm up both paths (connections, caches, first-request work); the API's request is recorded.
         await api_stream(api, chats.pop())
-        single_direct = [await direct_stream(direct, upstream) for _ in range(ROUNDS_SINGLE)]
+        body = json.loads(recorded.read_text()) if recorded else STUB_BODY
+        await direct_stream(direct, upstream, body)
+        single_direct = [await direct_stream(direct, upstream, body) for _ in range(ROUNDS_SINGLE)]
         single_api = [await api_stream(api, chats.pop()) for _ in range(ROUNDS_SINGLE)]
         results["direct x1"] = summarize(single_direct)
         results["api x1"] = summarize(single_api)
-        many_direct = await asyncio.gather(*(direct_stream(direct, upstream) for _ in range(CONCURRENT)))
+        many_direct = await asyncio.gather(
+            *(direct_stream(direct, upstream, body) for _ in range(CONCURRENT))
+        )
         many_api = await asyncio.gather(*(api_stream(api, chats.pop()) for _ in range(CONCURRENT)))
         results[f"direct x{CONCURRENT}"] = summarize(list(many_direct))
         results[f"api x{CONCURRENT}"] = summarize(list(many_api))
@@ -163,37 +205,18 @@ def count_writes(database_url: str | None, data_dir: Path) -> tuple[int, int]:
     if database_url:
         return (-1, -1)
     with sqlite3.connect(data_dir / "nocturne.db") as db:
-        messages = db.execute("select count(*) from chat_messages where role in ('user','assistant')").fetchone()[0]
+        messages = db.execute(
+            "select count(*) from chat_messages where role in ('user','assistant')"
+        ).fetchone()[0]
         greetings = db.execute("select count(*) from chats").fetchone()[0]
         users = db.execute("select count(*) from chat_messages where role = 'user'").fetchone()[0]
     return messages - greetings, users
 
 
-async def main() -> None:
-    data_dir = Path(tempfile.mkdtemp(prefix="nocturne-bench-"))
-    upstream_port, api_port = free_port(), free_port()
-    upstream = f"http://127.0.0.1:{upstream_port}/v1"
-    base = f"http://127.0.0.1:{api_port}"
-    env = {**os.environ, "DATA_DIR": str(data_dir), "PORT": str(api_port), "APP_ORIGIN": base,
-           "LLM_BASE_URL": upstream, "LLM_MODEL": "bench-stub", "LLM_EMBEDDED": "false",
-           "SIGNUP_IP_LIMIT": "100000", "LOGIN_IP_LIMIT": "100000", "APP_ENV": "test"}
-    python = str(VENV_BIN / "python")
-    stub = start([python, "-m", "uvicorn", "bench.stub_upstream:app", "--port", str(upstream_port),
-                  "--log-level", "warning"], env, data_dir / "stub.log")
-    subprocess.run([str(VENV_BIN / "nocturne"), "migrate"], env=env, check=True, cwd=ROOT, capture_output=True)
-    server = start([str(VENV_BIN / "nocturne"), "serve"], env, data_dir / "api.log")
-    try:
-        await wait_ready(f"{upstream}/models")
-        await wait_ready(f"{base}/readyz")
-        r = await measure(upstream, base)
-    finally:
-        server.terminate()
-        stub.terminate()
-        server.wait()
-        stub.wait()
-    stored, turns = count_writes(os.environ.get("DATABASE_URL"), data_dir)
-
-    print(f"chat stream benchmark ({os.cpu_count()} cores; upstream: {MAX_TOKENS} tokens at 50 tokens/s)")
+def report(title: str, r: dict[str, tuple[float, float]], stored: int, turns: int) -> None:
+    print(
+        f"\n== {title} ({os.cpu_count()} cores, database: {'PostgreSQL' if os.environ.get('DATABASE_URL') else 'SQLite'})"
+    )
     print(f"{'':>14} {'TTFT median':>12} {'tokens/s median':>16}")
     for name, (ttft, rate) in r.items():
         print(f"{name:>14} {ttft * 1000:>10.1f}ms {rate:>16.1f}")
@@ -201,14 +224,94 @@ async def main() -> None:
     ratio_100 = r[f"api x{CONCURRENT}"][0] / r[f"direct x{CONCURRENT}"][0]
     rate_1 = r["api x1"][1] / r["direct x1"][1]
     rate_100 = r[f"api x{CONCURRENT}"][1] / r[f"direct x{CONCURRENT}"][1]
-    print(f"added TTFT at 1 stream:       {added_1:.1f} ms   (target <= 15 ms)")
-    print(f"TTFT ratio at {CONCURRENT} streams:    {ratio_100:.2f}x   (target <= 1.25x)")
-    print(f"token rate ratio, 1 stream:   {rate_1:.3f}   (target >= 0.98)")
+    print(f"added TTFT at 1 stream:        {added_1:.1f} ms   (target <= 15 ms)")
+    print(f"TTFT ratio at {CONCURRENT} streams:     {ratio_100:.2f}x   (target <= 1.25x)")
+    print(f"token rate ratio, 1 stream:    {rate_1:.3f}   (target >= 0.98)")
     print(f"token rate ratio, {CONCURRENT} streams: {rate_100:.3f}   (target >= 0.98)")
     if stored >= 0:
-        print(f"stored messages per turn:     {stored / turns:.2f} (user + reply = 2; one write each, none per token)")
+        print(
+            f"stored messages per turn:      {stored / turns:.2f} (the user's and the reply: one write each, none per token)"
+        )
+
+
+async def scenario(kind: str) -> None:
+    data_dir = Path(tempfile.mkdtemp(prefix="nocturne-bench-"))
+    proxy_port, api_port = free_port(), free_port()
+    base = f"http://127.0.0.1:{api_port}"
+    python = str(VENV_BIN / "python")
+    env = {
+        **os.environ,
+        "DATA_DIR": str(data_dir),
+        "PORT": str(api_port),
+        "APP_ORIGIN": base,
+        "LLM_BASE_URL": f"http://127.0.0.1:{proxy_port}/v1",
+        "LLM_EMBEDDED": "false",
+        "SIGNUP_IP_LIMIT": "100000",
+        "LOGIN_IP_LIMIT": "100000",
+        "APP_ENV": "test",
+    }
+    local = None
+    recorded: Path | None = None
+    if kind == "local":
+        from nocturne.llm.local_server import MODEL_ALIAS, LocalLLMServer
+
+        local = LocalLLMServer(avoid_ports=frozenset({proxy_port, api_port}))
+        upstream = await local.start()
+        recorded = data_dir / "request.json"
+        # Replies capped with the operator setting, so the recorded request asks for as many tokens.
+        env |= {
+            "LLM_MODEL": MODEL_ALIAS,
+            "PROXY_TARGET": upstream,
+            "PROXY_RECORD": str(recorded),
+            "LLM_MAX_REPLY_TOKENS": str(LOCAL_MAX_TOKENS),
+        }
+        front = [python, "-m", "uvicorn", "--factory", "bench.stub_upstream:make_proxy"]
+    else:
+        upstream = f"http://127.0.0.1:{proxy_port}/v1"
+        env |= {"LLM_MODEL": "bench-stub"}
+        front = [python, "-m", "uvicorn", "bench.stub_upstream:app"]
+    proxy = start(
+        [*front, "--port", str(proxy_port), "--log-level", "warning"], env, data_dir / "upstream.log"
+    )
+    subprocess.run(
+        [str(VENV_BIN / "nocturne"), "migrate"], env=env, check=True, cwd=ROOT, capture_output=True
+    )
+    server = start([str(VENV_BIN / "nocturne"), "serve"], env, data_dir / "api.log")
+    try:
+        await wait_ready(f"http://127.0.0.1:{proxy_port}/v1/models")
+        await wait_ready(f"{base}/readyz")
+        if recorded is not None:
+            await record_request(base)
+            # Measure with the API talking to the model directly, like the direct calls.
+            server.terminate()
+            server.wait()
+            env |= {"LLM_BASE_URL": upstream, "SIGNUP_IP_LIMIT": "100000"}
+            server = start([str(VENV_BIN / "nocturne"), "serve"], env, data_dir / "api2.log")
+            await wait_ready(f"{base}/readyz")
+        r = await measure(upstream, base, recorded)
+    finally:
+        server.terminate()
+        proxy.terminate()
+        server.wait()
+        proxy.wait()
+        if local is not None:
+            await local.stop()
+    stored, turns = count_writes(os.environ.get("DATABASE_URL"), data_dir)
+    title = (
+        f"upstream: embedded llama.cpp + SmolLM2-135M, {LOCAL_MAX_TOKENS} tokens"
+        if kind == "local"
+        else f"upstream: constant-rate stub, {MAX_TOKENS} tokens at 50 tokens/s"
+    )
+    report(title, r, stored, turns)
+
+
+async def main() -> None:
+    which = sys.argv[1] if len(sys.argv) > 1 else "both"
+    for kind in ("local", "stub") if which == "both" else (which,):
+        await scenario(kind)
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "server"))
     asyncio.run(main())

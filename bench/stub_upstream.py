@@ -51,4 +51,45 @@ async def models(_: Request) -> JSONResponse:
     return JSONResponse({"object": "list", "data": [{"id": "bench-stub", "object": "model"}]})
 
 
-app = Starlette(routes=[Route("/v1/chat/completions", completions, methods=["POST"]), Route("/v1/models", models)])
+app = Starlette(
+    routes=[Route("/v1/chat/completions", completions, methods=["POST"]), Route("/v1/models", models)]
+)
+
+
+def recording_proxy(target: str, record_to: str) -> Starlette:
+    """Forward chat completions to `target` (a real model server), writing the last forwarded request
+    body to `record_to`, so a benchmark can send the very same request directly."""
+    import httpx
+
+    client = httpx.AsyncClient(base_url=target, timeout=600, limits=httpx.Limits(max_connections=None))
+
+    async def forward(request: Request) -> StreamingResponse:
+        body = await request.json()
+        with open(record_to, "w") as f:
+            json.dump(body, f)
+        upstream = await client.send(
+            client.build_request("POST", "/chat/completions", json=body), stream=True
+        )
+
+        async def relay():  # type: ignore[no-untyped-def]
+            try:
+                async for chunk in upstream.aiter_raw():
+                    yield chunk
+            finally:
+                await upstream.aclose()
+
+        return StreamingResponse(relay(), media_type="text/event-stream")
+
+    async def models(_: Request) -> JSONResponse:
+        return JSONResponse((await client.get("/models")).json())
+
+    return Starlette(
+        routes=[Route("/v1/chat/completions", forward, methods=["POST"]), Route("/v1/models", models)]
+    )
+
+
+def make_proxy() -> Starlette:
+    """`uvicorn --factory bench.stub_upstream:make_proxy`, configured by PROXY_* variables."""
+    import os
+
+    return recording_proxy(os.environ["PROXY_TARGET"], os.environ["PROXY_RECORD"])

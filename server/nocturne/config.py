@@ -82,6 +82,8 @@ class Settings(BaseSettings):
     llm_embedded: bool = Field(default=True, alias="LLM_EMBEDDED")
     llm_context_tokens: int = Field(default=2048, ge=512, alias="LLM_CONTEXT_TOKENS")
     llm_timeout_seconds: float = Field(default=60, gt=0, alias="LLM_TIMEOUT_SECONDS")
+    # An operator's cap on reply length in tokens (cost control); the chat's length setting applies below it.
+    llm_max_reply_tokens: int | None = Field(default=None, ge=16, alias="LLM_MAX_REPLY_TOKENS")
 
     # Moderation: accounts are banned automatically after this many blocked messages or definitions.
     ban_strike_threshold: int = Field(default=3, alias="BAN_STRIKE_THRESHOLD")

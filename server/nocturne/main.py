@@ -49,7 +49,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.moderation = runtime.moderation
         app.state.broker = broker
         app.state.turn_deps = TurnDeps(
-            runtime.sessionmaker, runtime.llm, runtime.moderation, settings.llm_context_tokens, after_reply
+            runtime.sessionmaker,
+            runtime.llm,
+            runtime.moderation,
+            settings.llm_context_tokens,
+            settings.llm_max_reply_tokens,
+            after_reply,
         )
         app.state.rate_limiter = limiter
         app.state.mailer = Mailer(settings)

@@ -102,6 +102,7 @@ class TurnInput:
     analyze: bool = False
     analyze_question: str | None = None
     looping: bool = False
+    max_reply_tokens: int | None = None
 
 
 @dataclass
@@ -178,7 +179,7 @@ def stop_strings(t: TurnInput) -> list[str]:
 
 
 def assemble(t: TurnInput) -> Prompt:
-    reply_tokens = REPLY_TOKENS[t.response_length_level]
+    reply_tokens = min(REPLY_TOKENS[t.response_length_level], t.max_reply_tokens or REPLY_TOKENS[-1])
     budget = t.context_tokens - reply_tokens - TEMPLATE_MARGIN
     system = {"role": "system", "content": _system_block(t)}
     turn = {"role": "system", "content": _turn_block(t)}

@@ -52,6 +52,7 @@ class TurnDeps:
     llm: LLMClient
     moderation: ModerationService
     context_tokens: int
+    max_reply_tokens: int | None
     # Called after a reply is stored (enqueues memory and summary jobs).
     after_reply: Callable[[uuid.UUID], Awaitable[None]]
 
@@ -185,6 +186,7 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         analyze=analyze,
         analyze_question=analyze_question,
         looping=body.regenerate_reason == "looping",
+        max_reply_tokens=deps.max_reply_tokens,
     )
     # The counter rides on the user message's transaction, so the reply's write stays the only other one.
     chat.turns_since_memory += 1

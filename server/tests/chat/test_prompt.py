@@ -91,6 +91,11 @@ def test_reply_budget_and_length_levels() -> None:
     assert REPLY_TOKENS == tuple(sorted(REPLY_TOKENS))
 
 
+def test_operator_cap_on_reply_tokens() -> None:
+    assert assemble(turn(response_length_level=4, max_reply_tokens=100)).params.max_tokens == 100
+    assert assemble(turn(response_length_level=0, max_reply_tokens=100)).params.max_tokens == REPLY_TOKENS[0]
+
+
 def test_lust_levels_change_instructions() -> None:
     texts = {assemble(turn(lust_level=level)).messages[-1]["content"] for level in range(5)}
     assert len(texts) == 5

@@ -13,6 +13,7 @@ from nocturne.accounts.schemas import Me
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, Forbidden
 from nocturne.models import Role, User
+from nocturne.moderation import queue as moderation_queue
 from nocturne.staff.schemas import AdminStats, BanIn, CustomerPage, ModerationQueue, RoleIn
 
 STAFF_RESPONSES: dict[int | str, dict[str, object]] = {401: {"model": ErrorBody}, 403: {"model": ErrorBody}}
@@ -74,12 +75,12 @@ async def set_role(user_id: uuid.UUID, body: RoleIn, admin: AdminUser, db: Sessi
 
 
 @moderators_router.get("/queue", response_model=ModerationQueue)
-async def queue(_: ModeratorUser) -> ModerationQueue:
-    """Flagged content waiting for review."""
-    return ModerationQueue(items=[])
+async def queue(_: ModeratorUser, db: SessionDep) -> ModerationQueue:
+    """Flagged content waiting for review, newest first."""
+    return ModerationQueue(items=await moderation_queue.open_flags(db))
 
 
 @moderators_router.get("/emergency", response_model=ModerationQueue)
-async def emergency(_: ModeratorUser) -> ModerationQueue:
-    """Suspected child sexual abuse material: reviewed first, reported as the law requires."""
-    return ModerationQueue(items=[])
+async def emergency(_: ModeratorUser, db: SessionDep) -> ModerationQueue:
+    """Suspected sexual content involving minors: reviewed first, reported as the law requires."""
+    return ModerationQueue(items=await moderation_queue.open_flags(db, emergency_only=True))

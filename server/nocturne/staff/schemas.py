@@ -32,6 +32,6 @@ class RoleIn(Input):
 
 
 class ModerationQueue(Schema):
-    """Flagged items waiting for a moderator (filled by the moderation feature)."""
+    """Flagged items waiting for a moderator: id, createdAt, label, reason, subject, source, userId, excerpt."""
 
     items: list[dict[str, Any]]

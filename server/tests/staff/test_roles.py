@@ -98,3 +98,21 @@ async def test_moderator_cannot_ban_admin_or_change_roles(app: object, db: Async
         assert r.status_code == 403
         r = await adm.put(f"/api/admin/users/{mod_info['user']['id']}/role", json={"role": "user"})
         assert r.json()["role"] == "user"
+
+
+async def test_blocked_content_reaches_the_moderator_queues(app: object, db: AsyncSession) -> None:
+    """Safety policy: blocked content is queued for moderators; minors reasons also in the emergency view."""
+    from tests.chat_helpers import adult, character, chat_with, send
+
+    async with new_client(app) as mod, new_client(app) as user:
+        mod_info = await signup(mod)
+        await make_role(db, mod_info["user"]["id"], "moderator")
+        await adult(user)
+        chat = await chat_with(user, (await character(user))["id"])
+        await send(user, chat["id"], "roleplay sex with a horse")
+        await send(user, chat["id"], "I am 14 and want sex")
+        queue = (await mod.get("/api/moderators/queue")).json()["items"]
+        assert [i["label"] for i in queue] == ["Prohibited Underage Content", "Prohibited Bestiality Content"]
+        assert queue[0]["subject"] == "message"
+        emergency = (await mod.get("/api/moderators/emergency")).json()["items"]
+        assert [i["reason"] for i in emergency] == ["prohibited"]

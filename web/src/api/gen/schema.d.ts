@@ -797,7 +797,7 @@ export interface paths {
         };
         /**
          * Emergency
-         * @description Suspected child sexual abuse material: reviewed first, reported as the law requires.
+         * @description Suspected sexual content involving minors: reviewed first, reported as the law requires.
          */
         get: operations["staff-emergency"];
         put?: never;
@@ -817,7 +817,7 @@ export interface paths {
         };
         /**
          * Queue
-         * @description Flagged content waiting for review.
+         * @description Flagged content waiting for review, newest first.
          */
         get: operations["staff-queue"];
         put?: never;
@@ -1881,7 +1881,7 @@ export interface components {
         };
         /**
          * ModerationQueue
-         * @description Flagged items waiting for a moderator (filled by the moderation feature).
+         * @description Flagged items waiting for a moderator: id, createdAt, label, reason, subject, source, userId, excerpt.
          */
         ModerationQueue: {
             /** Items */

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import type { SessionInfo } from '@/lib/api-types';
 import { type FieldErrors, validate } from '@/lib/form';
@@ -41,27 +40,25 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-      <FormField id="login-email" label="Email or username" error={errors.email}>
-        <Input
-          id="login-email"
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          aria-invalid={Boolean(errors.email)}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
-        <Input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="login-email"
+        label="Email or username"
+        error={errors.email}
+        name="email"
+        autoComplete="username"
+        value={values.email}
+        onValueChange={(v) => setValues({ ...values, email: v })}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={(v) => setValues({ ...values, password: v })}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Logging in…' : 'Log in'}
       </Button>

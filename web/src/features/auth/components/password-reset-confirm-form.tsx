@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { type FieldErrors, validate } from '@/lib/form';
 import { confirmPasswordReset } from '../api/password-reset';
@@ -53,26 +52,24 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-      <FormField id="reset-password" label="New password" error={errors.password}>
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label="Repeat the new password" error={errors.confirm}>
-        <Input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          aria-invalid={Boolean(errors.confirm)}
-          onChange={(e) => setValues({ ...values, confirm: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="reset-password"
+        label="New password"
+        error={errors.password}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={(v) => setValues({ ...values, password: v })}
+      />
+      <TextField
+        id="reset-confirm"
+        label="Repeat the new password"
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={(v) => setValues({ ...values, confirm: v })}
+      />
       <Button type="submit" disabled={busy}>
         Set new password
       </Button>

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import type { SessionInfo } from '@/lib/api-types';
 import { type FieldErrors, validate } from '@/lib/form';
@@ -38,43 +37,36 @@ export function SignupForm({
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-      <FormField id="signup-email" label="Email" error={errors.email}>
-        <Input
-          id="signup-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          aria-invalid={Boolean(errors.email)}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
-      </FormField>
-      <FormField id="signup-username" label="Username" error={errors.username}>
-        <Input
-          id="signup-username"
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          aria-invalid={Boolean(errors.username)}
-          onChange={(e) => setValues({ ...values, username: e.target.value })}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="signup-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(v) => setValues({ ...values, email: v })}
+      />
+      <TextField
+        id="signup-username"
+        label="Username"
+        error={errors.username}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onValueChange={(v) => setValues({ ...values, username: v })}
+      />
+      <TextField
         id="signup-password"
         label="Password"
         error={errors.password}
         hint={`At least ${PASSWORD_MIN} characters.`}
-      >
-        <Input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </FormField>
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={(v) => setValues({ ...values, password: v })}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating your account…' : 'Create account'}
       </Button>

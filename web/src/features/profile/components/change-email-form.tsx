@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { mutate } from 'swr';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { type FieldErrors, validate } from '@/lib/form';
@@ -42,26 +41,24 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <p className="text-sm text-muted-foreground">Current email: {currentEmail}</p>
       {status ? <Alert variant={status.ok ? 'success' : 'destructive'}>{status.text}</Alert> : null}
-      <FormField id="email-new" label="New email" error={errors.email}>
-        <Input
-          id="email-new"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          aria-invalid={Boolean(errors.email)}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
-      </FormField>
-      <FormField id="email-password" label="Current password" error={errors.password}>
-        <Input
-          id="email-password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          aria-invalid={Boolean(errors.password)}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="email-new"
+        label="New email"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(v) => setValues({ ...values, email: v })}
+      />
+      <TextField
+        id="email-password"
+        label="Current password"
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={(v) => setValues({ ...values, password: v })}
+      />
       <Button type="submit" variant="secondary" disabled={busy} className="justify-self-start">
         Change email
       </Button>

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { type FieldErrors, validate } from '@/lib/form';
 import { changePassword } from '../api/change-password';
@@ -40,36 +39,33 @@ export function ChangePasswordForm() {
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       {status ? <Alert variant={status.ok ? 'success' : 'destructive'}>{status.text}</Alert> : null}
-      <FormField id="password-current" label="Current password" error={errors.currentPassword}>
-        <Input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          aria-invalid={Boolean(errors.currentPassword)}
-          onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
-        />
-      </FormField>
-      <FormField id="password-new" label="New password" error={errors.newPassword}>
-        <Input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          aria-invalid={Boolean(errors.newPassword)}
-          onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
-        />
-      </FormField>
-      <FormField id="password-confirm" label="Repeat the new password" error={errors.confirm}>
-        <Input
-          id="password-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          aria-invalid={Boolean(errors.confirm)}
-          onChange={(e) => setValues({ ...values, confirm: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="password-current"
+        label="Current password"
+        error={errors.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onValueChange={(v) => setValues({ ...values, currentPassword: v })}
+      />
+      <TextField
+        id="password-new"
+        label="New password"
+        error={errors.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onValueChange={(v) => setValues({ ...values, newPassword: v })}
+      />
+      <TextField
+        id="password-confirm"
+        label="Repeat the new password"
+        error={errors.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValueChange={(v) => setValues({ ...values, confirm: v })}
+      />
       <Button type="submit" variant="secondary" disabled={busy} className="justify-self-start">
         Change password
       </Button>

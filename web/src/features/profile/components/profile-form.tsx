@@ -3,8 +3,8 @@ import { mutate } from 'swr';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import type { Country, Me } from '@/lib/api-types';
@@ -64,24 +64,22 @@ export function ProfileForm({ me, countries }: ProfileFormProps) {
   return (
     <form className="grid gap-5" onSubmit={onSubmit} noValidate>
       {status ? <Alert variant={status.ok ? 'success' : 'destructive'}>{status.text}</Alert> : null}
-      <FormField id="profile-display-name" label="Display name" error={errors.displayName}>
-        <Input
-          id="profile-display-name"
-          name="displayName"
-          value={values.displayName}
-          aria-invalid={Boolean(errors.displayName)}
-          onChange={(e) => setValues({ ...values, displayName: e.target.value })}
-        />
-      </FormField>
-      <FormField id="profile-username" label="Username" error={errors.username}>
-        <Input
-          id="profile-username"
-          name="username"
-          value={values.username}
-          aria-invalid={Boolean(errors.username)}
-          onChange={(e) => setValues({ ...values, username: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="profile-display-name"
+        label="Display name"
+        error={errors.displayName}
+        name="displayName"
+        value={values.displayName}
+        onValueChange={(v) => setValues({ ...values, displayName: v })}
+      />
+      <TextField
+        id="profile-username"
+        label="Username"
+        error={errors.username}
+        name="username"
+        value={values.username}
+        onValueChange={(v) => setValues({ ...values, username: v })}
+      />
       <FormField
         id="profile-bio"
         label="Bio"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
@@ -82,12 +82,22 @@ class ChatRepository:
             stmt = stmt.where(ChatMessage.role == role)
         return await self.session.scalar(stmt.order_by(ChatMessage.created_at.desc()).limit(1))
 
-    async def delete_messages_after(self, chat_id: uuid.UUID, message: ChatMessage) -> None:
-        await self.session.execute(
-            delete(ChatMessage).where(
-                ChatMessage.chat_id == chat_id, ChatMessage.created_at > message.created_at
+    async def last_messages(self, chat_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, ChatMessage]:
+        """The newest message of each chat, in one query (the chat list)."""
+        if not chat_ids:
+            return {}
+        newest = (
+            select(ChatMessage.chat_id, func.max(ChatMessage.created_at).label("at"))
+            .where(ChatMessage.chat_id.in_(chat_ids))
+            .group_by(ChatMessage.chat_id)
+            .subquery()
+        )
+        rows = await self.session.scalars(
+            select(ChatMessage).join(
+                newest, (ChatMessage.chat_id == newest.c.chat_id) & (ChatMessage.created_at == newest.c.at)
             )
         )
+        return {m.chat_id: m for m in rows.all()}
 
     async def feedback_for(self, message_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, MessageFeedback]:
         if not message_ids:
@@ -110,6 +120,3 @@ class ChatRepository:
         return await self.session.scalar(
             select(ChatMemory).where(ChatMemory.id == memory_id, ChatMemory.chat_id == chat_id)
         )
-
-    async def count_messages(self, chat_id: uuid.UUID) -> int:
-        return await self.session.scalar(select(func.count()).where(ChatMessage.chat_id == chat_id)) or 0

@@ -116,16 +116,14 @@ async def list_chats(db: AsyncSession, user: User, page: int) -> list[ChatSummar
     repo = ChatRepository(db)
     chats = await repo.chats_for_user(user.id, limit=CHATS_PAGE, offset=(page - 1) * CHATS_PAGE)
     members = await repo.characters_of([c.id for c in chats])
-    out = []
-    for chat in chats:
-        last = await repo.last_message(chat.id)
-        out.append(
-            ChatSummary(
-                **_chat_fields(chat, members[chat.id]),
-                last_message=message_text(last.content)[:200] if last else None,
-            )
+    last = await repo.last_messages([c.id for c in chats])
+    return [
+        ChatSummary(
+            **_chat_fields(chat, members[chat.id]),
+            last_message=message_text(last[chat.id].content)[:200] if chat.id in last else None,
         )
-    return out
+        for chat in chats
+    ]
 
 
 def _chat_fields(chat: Chat, members: list[Character]) -> dict[str, Any]:
@@ -145,8 +143,10 @@ def _chat_fields(chat: Chat, members: list[Character]) -> dict[str, Any]:
 
 async def chat_detail(db: AsyncSession, user: User, chat_id: uuid.UUID) -> ChatDetail:
     repo = ChatRepository(db)
-    chat = await get_chat(db, user, chat_id)
-    members = (await repo.characters_of([chat.id]))[chat.id]
+    found = await repo.chat_with_characters(chat_id, user.id)
+    if found is None:
+        raise NotFound(CHAT_NOT_FOUND)
+    chat, members = found
     messages = drop_leading_tool_messages(await repo.messages(chat.id))
     feedback = await repo.feedback_for([m.id for m in messages])
     has_user_message = any(m.role == "user" for m in messages)

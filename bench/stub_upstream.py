@@ -61,7 +61,8 @@ def recording_proxy(target: str, record_to: str) -> Starlette:
     body to `record_to`, so a benchmark can send the very same request directly."""
     import httpx
 
-    client = httpx.AsyncClient(base_url=target, timeout=600, limits=httpx.Limits(max_connections=None))
+    limits = httpx.Limits(max_connections=None, keepalive_expiry=2.0)  # below the target's own 5 s
+    client = httpx.AsyncClient(base_url=target, timeout=600, limits=limits)
 
     async def forward(request: Request) -> StreamingResponse:
         body = await request.json()

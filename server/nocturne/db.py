@@ -6,8 +6,10 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import event
+from sqlalchemy import event, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+from nocturne.sqlite_driver import one_trip_connector
 
 SQLITE_BUSY_TIMEOUT_MS = 15000
 
@@ -18,11 +20,12 @@ def make_engine(url: str, *, exclusive_writes: bool = True, **kwargs: Any) -> As
     if url.startswith("sqlite") and not exclusive_writes:
         return create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, **kwargs)
     if url.startswith("sqlite"):
+        database = make_url(url).database or ":memory:"
         # One connection, handed out in FIFO order: SQLite has a single writer anyway, and queueing in
         # the pool is fair, where SQLite's busy handler lets unlucky waiters starve under load.
         engine = create_async_engine(
             url,
-            connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+            async_creator=one_trip_connector(database, SQLITE_BUSY_TIMEOUT_MS / 1000),
             pool_size=1,
             max_overflow=0,
             pool_timeout=120,

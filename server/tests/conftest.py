@@ -11,12 +11,14 @@ from pathlib import Path
 
 import httpx
 import pytest
+import redis.asyncio as redis
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.config import Settings
 from nocturne.db import make_engine, make_sessionmaker
 from nocturne.kit import clock
 from nocturne.kit.rate_limit import MemoryRateLimiter
+from nocturne.llm.local_server import LocalLLMServer, LocalLLMUnavailable
 from nocturne.main import create_app
 from nocturne.migrate import upgrade_to_head
 from nocturne.models import Base
@@ -75,17 +77,36 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-async def llm_url() -> AsyncIterator[str]:
+async def local_llm() -> AsyncIterator[LocalLLMServer]:
     """One real local llama.cpp server (SmolLM2-135M-Instruct) for the whole test session."""
-    from nocturne.llm.local_server import LocalLLMServer, LocalLLMUnavailable
-
     server = LocalLLMServer(context_tokens=2048)
     try:
-        url = await server.start()
+        await server.start()
     except LocalLLMUnavailable as exc:
         pytest.fail(f"the embedded LLM is required for these tests: {exc}")
-    yield url
+    yield server
     await server.stop()
+
+
+@pytest.fixture(scope="session")
+def llm_url(local_llm: LocalLLMServer) -> str:
+    return local_llm.base_url
+
+
+@pytest.fixture
+async def redis_url() -> str:
+    """The Redis the scaled-out tests use; required under CI, skipped locally when none runs."""
+    url = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+    client = redis.Redis.from_url(url)
+    try:
+        await client.ping()
+    except (OSError, redis.RedisError) as exc:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"Redis is required under CI: {exc}")
+        pytest.skip(f"Redis not reachable: {exc}")
+    finally:
+        await client.aclose()
+    return url
 
 
 @pytest.fixture

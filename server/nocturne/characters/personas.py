@@ -43,13 +43,20 @@ async def active_persona(db: AsyncSession, user: User) -> PersonaView:
     return PersonaView(user.display_name or user.username, "", DEFAULT_GENDER)
 
 
+async def chat_persona(db: AsyncSession, user: User, selected_id: uuid.UUID | None) -> PersonaView:
+    """Who the user is in a chat: the chat's selected persona while it exists, else the active persona,
+    else the user (in one query: this runs on every chat turn)."""
+    candidates = await PersonasRepository(db).chat_candidates(user.id, selected_id)
+    selected = [c for c in candidates if c.id == selected_id]
+    active = [c for c in candidates if c.is_active]
+    if not (selected or active):
+        return PersonaView(user.display_name or user.username, "", DEFAULT_GENDER)
+    chosen = (selected or active)[0]
+    return PersonaView(chosen.name, chosen.description, chosen.gender or DEFAULT_GENDER, chosen.id)
+
+
 def persona_view(persona: Persona) -> PersonaView:
     return PersonaView(persona.name, persona.description, persona.gender or DEFAULT_GENDER, persona.id)
-
-
-async def get_persona_view(db: AsyncSession, user: User, persona_id: uuid.UUID) -> PersonaView:
-    """One of the user's personas as a chat sees it (a chat's selected persona); NotFound otherwise."""
-    return persona_view(await get_persona(db, user, persona_id))
 
 
 async def list_personas(db: AsyncSession, user: User) -> Sequence[Persona]:

@@ -7,7 +7,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Literal
 
-from sqlalchemy import String, cast, func, or_, select, update
+from sqlalchemy import Row, String, cast, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -155,6 +155,21 @@ class PersonasRepository:
     async def count_for_user(self, user_id: uuid.UUID) -> int:
         stmt = select(func.count()).select_from(Persona).where(Persona.user_id == user_id)
         return await self.session.scalar(stmt) or 0
+
+    async def chat_candidates(
+        self, user_id: uuid.UUID, selected_id: uuid.UUID | None
+    ) -> Sequence[Row[uuid.UUID, str, str, str, bool]]:
+        """id, name, description, gender and is_active of the user's persona `selected_id` and of the active
+        ones, newest first: one query gives a chat turn its persona whichever rule applies."""
+        wanted: ColumnElement[bool] = Persona.is_active.is_(True)
+        if selected_id is not None:
+            wanted = or_(Persona.id == selected_id, wanted)
+        rows = await self.session.execute(
+            select(Persona.id, Persona.name, Persona.description, Persona.gender, Persona.is_active)
+            .where(Persona.user_id == user_id, wanted)
+            .order_by(Persona.updated_at.desc())
+        )
+        return rows.all()
 
     async def active_for_user(self, user_id: uuid.UUID) -> Persona | None:
         return await self.session.scalar(

@@ -1,6 +1,7 @@
 """Character rules: who may see and change a character, moderation on save and import, card export.
 
-The chat domain uses get_character_for_chat and active_persona from here.
+The chat domain uses get_character_for_chat, character_prompt_description, active_persona and chat_persona
+from here.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.characters.card_mapping import card_to_fields, character_prompt_description, character_to_card
 from nocturne.characters.cards import CardError, export_card_json, export_card_png, read_card
-from nocturne.characters.personas import PersonaView, active_persona, get_persona, get_persona_view
+from nocturne.characters.personas import PersonaView, active_persona, chat_persona, get_persona
 from nocturne.characters.repository import CharactersRepository
 from nocturne.characters.safety import moderate_definition
 from nocturne.characters.schemas import (
@@ -37,13 +38,14 @@ __all__ = [
     "NOT_FOUND",
     "PersonaView",
     "active_persona",
+    "character_prompt_description",
+    "chat_persona",
     "create_character",
     "delete_character",
     "export_character",
     "get_character_for_chat",
     "get_owned_character",
     "get_persona",
-    "get_persona_view",
     "get_visible_character",
     "import_character",
     "increment_chat_count",

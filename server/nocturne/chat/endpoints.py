@@ -59,7 +59,7 @@ async def chat(
     turn = await prepare_turn(db, deps, user, body)
     # The model is called right away; the request's transaction (the user's message) commits before the
     # response starts, and so before the first byte is sent or any reply is stored.
-    stream = start_turn(turn, deps, request.is_disconnected)
+    stream = await start_turn(turn, deps, request.is_disconnected)
     return StreamingResponse(stream_turn(stream), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS)
 
 

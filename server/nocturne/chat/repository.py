@@ -4,11 +4,37 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import defer
 
 from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """A stored message as a chat turn reads it (see ChatRepository.history)."""
+
+    id: uuid.UUID
+    created_at: datetime
+    role: str
+    content: Any
+    character_id: uuid.UUID | None
+    flagged_content_reason: str | None
+
+
+# Character columns a chat never reads (see chat_with_characters).
+_CARD_ONLY = (
+    Character.character_book,
+    Character.card_data,
+    Character.greetings,
+    Character.alternate_greetings,
+    Character.creator_notes,
+)
 
 
 class ChatRepository:
@@ -25,7 +51,9 @@ class ChatRepository:
     async def chat_with_characters(
         self, chat_id: uuid.UUID, user_id: uuid.UUID
     ) -> tuple[Chat, list[Character]] | None:
-        """The user's chat and its characters in order, in one query (the start of every chat turn)."""
+        """The user's chat and its characters in order, in one query (the start of every chat turn).
+        What only a card's export needs (lorebook, unknown extensions, greetings, notes) is left unread: an
+        imported card can carry hundreds of kilobytes of it, and touching it here raises."""
         rows = (
             await self.session.execute(
                 select(Chat, Character)
@@ -33,6 +61,7 @@ class ChatRepository:
                 .outerjoin(Character, Character.id == ChatCharacter.character_id)
                 .where(Chat.id == chat_id, Chat.user_id == user_id)
                 .order_by(ChatCharacter.position)
+                .options(*(defer(column, raiseload=True) for column in _CARD_ONLY))
             )
         ).all()
         if not rows:
@@ -70,6 +99,24 @@ class ChatRepository:
             return (await self.session.scalars(stmt.order_by(ChatMessage.created_at, ChatMessage.id))).all()
         newest = (await self.session.scalars(stmt.order_by(ChatMessage.created_at.desc()).limit(limit))).all()
         return list(reversed(newest))
+
+    async def history(self, chat_id: uuid.UUID, *, limit: int) -> list[HistoryRow]:
+        """The newest `limit` messages, oldest first, as plain rows of the columns a prompt needs: a chat
+        turn reads up to HISTORY_WINDOW of them, and building ORM objects for each was its largest cost."""
+        rows = await self.session.execute(
+            select(
+                ChatMessage.id,
+                ChatMessage.created_at,
+                ChatMessage.role,
+                ChatMessage.content,
+                ChatMessage.character_id,
+                ChatMessage.flagged_content_reason,
+            )
+            .where(ChatMessage.chat_id == chat_id)
+            .order_by(ChatMessage.created_at.desc())
+            .limit(limit)
+        )
+        return [HistoryRow(*row) for row in reversed(rows.all())]
 
     async def message(self, chat_id: uuid.UUID, message_id: uuid.UUID) -> ChatMessage | None:
         return await self.session.scalar(
@@ -115,6 +162,13 @@ class ChatRepository:
                 select(ChatMemory).where(ChatMemory.chat_id == chat_id).order_by(ChatMemory.created_at)
             )
         ).all()
+
+    async def memory_texts(self, chat_id: uuid.UUID) -> list[str]:
+        """The automatic memories' texts, oldest first (the prompt needs nothing else of them)."""
+        rows = await self.session.scalars(
+            select(ChatMemory.content).where(ChatMemory.chat_id == chat_id).order_by(ChatMemory.created_at)
+        )
+        return list(rows.all())
 
     async def memory(self, chat_id: uuid.UUID, memory_id: uuid.UUID) -> ChatMemory | None:
         return await self.session.scalar(

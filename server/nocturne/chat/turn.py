@@ -14,14 +14,13 @@ import anyio
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.characters import service as characters
-from nocturne.characters.prompt_description import build_prompt_description
 from nocturne.chat import ui_stream
 from nocturne.chat.group import Member, choose_speaker
 from nocturne.chat.history import HISTORY_WINDOW, prompt_history
 from nocturne.chat.labels import flag_label
 from nocturne.chat.memory import MEMORY_EVERY_TURNS
 from nocturne.chat.prompt import Prompt, PromptCharacter, PromptPersona, TurnInput, assemble, trim_reply
-from nocturne.chat.repository import ChatRepository
+from nocturne.chat.repository import ChatRepository, HistoryRow
 from nocturne.chat.schemas import ChatRequest
 from nocturne.chat.service import CHAT_NOT_FOUND, chat_settings
 from nocturne.chat.text_rules import (
@@ -72,19 +71,7 @@ class Turn:
 
 
 def _prompt_character(character: Character) -> PromptCharacter:
-    description = build_prompt_description(
-        {
-            "description": character.description,
-            "extraDetails": character.extra_details,
-            "personality": character.personality,
-            "personalityDetails": character.personality_details,
-            "occupation": character.occupation,
-            "relationship": character.relationship,
-            "hobby": character.hobby,
-            "fetish": character.fetish,
-            "physicalDescription": character.physical_description,
-        }
-    )
+    description = characters.character_prompt_description(character)
     return PromptCharacter(
         id=str(character.id),
         name=character.name,
@@ -113,7 +100,10 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
     if not members:
         raise BadRequest("This chat has no characters left. Start a new chat.")
     settings = chat_settings(chat)
-    history_rows = list(await repo.messages(chat.id, limit=HISTORY_WINDOW))
+    history_rows = await repo.history(chat.id, limit=HISTORY_WINDOW)
+    # Every read comes before the user's message is added, so none of them flushes it (see below).
+    persona = await characters.chat_persona(db, user, settings.selected_persona_id)
+    memories = [] if settings.auto_memories_paused else await repo.memory_texts(chat.id)
     directive: str | None = None
     analyze_question: str | None = None
     analyze = False
@@ -138,8 +128,12 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
             directive = command.instruction
         elif command is not None:
             analyze, analyze_question = True, command.instruction
-        user_message = ChatMessage(chat_id=chat.id, role="user", content=text, created_at=utcnow())
-        await repo.add(user_message)
+        # Added, not yet flushed: the INSERT goes out with the request's commit, which overlaps the model
+        # request (start_turn), so it costs the time to first token nothing.
+        user_message = ChatMessage(
+            id=uuid.uuid4(), chat_id=chat.id, role="user", content=text, created_at=utcnow()
+        )
+        db.add(user_message)
         decision = await deps.moderation.check(
             text,
             context="message",
@@ -159,15 +153,13 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         user_text = text
         requested = str(body.next_speaker_id) if body.next_speaker_id else None
         reply_id = uuid.uuid4()
-        history_rows.append(user_message)
+        history_rows.append(HistoryRow(user_message.id, user_message.created_at, "user", text, None, None))
 
     recent = [str(m.character_id) for m in history_rows if m.role == "assistant" and m.character_id]
     speaker_member = choose_speaker(
         [Member(str(c.id), c.name) for c in members], user_text, recent, requested
     )
     speaker = next(c for c in members if str(c.id) == speaker_member.id)
-    persona = await _persona(db, user, settings.selected_persona_id)
-    memories = [] if settings.auto_memories_paused else [m.content for m in await repo.memories(chat.id)]
     turn_input = TurnInput(
         character=_prompt_character(speaker),
         persona=PromptPersona(persona.name, persona.description, persona.gender),
@@ -193,7 +185,6 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
     follow_up = chat.turns_since_memory >= MEMORY_EVERY_TURNS
     if follow_up:
         chat.turns_since_memory = 0
-    await db.flush()
     regenerate = body.trigger == "regenerate-message"
     return Turn(
         chat.id,
@@ -221,20 +212,11 @@ async def _regenerate_target(repo: ChatRepository, chat_id: uuid.UUID, message_i
     return target
 
 
-async def _persona(db: AsyncSession, user: User, persona_id: uuid.UUID | None) -> characters.PersonaView:
-    if persona_id is not None:
-        try:
-            return await characters.get_persona_view(db, user, persona_id)
-        except NotFound:
-            pass  # the persona was deleted since; fall back to the active one
-    return await characters.active_persona(db, user)
-
-
 # How long a started model request waits for the user's message to be committed before giving up
 # (the request failed after the model was called).
 COMMIT_WAIT_SECONDS = 30
-# The client's connection is checked for a stop every this many tokens.
-DISCONNECT_CHECK_EVERY = 4
+# While tokens flow, the client's connection is checked for a stop at most this often (seconds).
+DISCONNECT_CHECK_SECONDS = 0.05
 
 # Producers whose stream consumers are gone are kept referenced until they finish storing.
 _running: set[asyncio.Task[None]] = set()
@@ -250,7 +232,9 @@ class TurnStream:
     producer: asyncio.Task[None] | None
 
 
-def start_turn(turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]) -> TurnStream:
+async def start_turn(
+    turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]
+) -> TurnStream:
     """Call the model now, so its first token overlaps the commit of the user's message; nothing is sent
     to the client, and no reply stored, before that commit (stream_turn marks it)."""
     queue: asyncio.Queue[bytes | None] = asyncio.Queue()
@@ -260,6 +244,9 @@ def start_turn(turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitab
         producer = asyncio.create_task(_produce(turn, deps, queue, committed, is_disconnected))
         _running.add(producer)
         producer.add_done_callback(_running.discard)
+        # One turn of the loop lets the producer put the model request on the wire before the commit's
+        # work begins, so the model starts on the prompt as early as it can.
+        await asyncio.sleep(0)
     return TurnStream(turn, queue, committed, producer)
 
 
@@ -300,6 +287,8 @@ async def _produce(
     outcome = "stopped"  # until the model finishes, fails, or its output is flagged
     flagged: Decision | None = None
     size = checked_upto = 0
+    loop = asyncio.get_running_loop()
+    next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
     try:
         async with contextlib.aclosing(deps.llm.stream(turn.prompt.messages, turn.prompt.params)) as stream:
             async for delta in stream:
@@ -309,12 +298,10 @@ async def _produce(
                 parts.append(delta)
                 size += len(delta)
                 queue.put_nowait(ui_stream.text_delta("t0", delta))
-                if (
-                    len(parts) % DISCONNECT_CHECK_EVERY == 0
-                    and committed.is_set()
-                    and await is_disconnected()
-                ):
-                    break
+                if committed.is_set() and loop.time() >= next_disconnect_check:
+                    next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
+                    if await is_disconnected():
+                        break
                 if size - checked_upto >= OUTPUT_CHECK_EVERY:
                     # The newest stretch (with some overlap) is checked while streaming; the whole reply once at the end.
                     window = "".join(parts)[max(0, checked_upto - OUTPUT_CHECK_OVERLAP) :]
@@ -333,6 +320,8 @@ async def _produce(
     finally:
         # Shielded: a cancelled producer (the user stopped) must still keep the partial reply.
         with anyio.CancelScope(shield=True):
+            # The relay sends the tokens already queued before the reply is cleaned, checked and stored.
+            await asyncio.sleep(0)
             if await _wait_committed(committed, turn):
                 flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
         if outcome != "error":

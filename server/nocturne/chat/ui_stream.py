@@ -21,11 +21,12 @@ KEEP_ALIVE = b": ping\n\n"
 FinishReason = Literal["stop", "length", "content-filter", "error", "other"]
 
 
+# Single-line JSON, no NaN: one SSE event per chunk. One encoder for all, as this runs for every token.
+_encode = json.JSONEncoder(separators=(",", ":"), allow_nan=False, ensure_ascii=False).encode
+
+
 def _event(chunk: dict[str, Any]) -> bytes:
-    # Single-line JSON, no NaN: one SSE event per chunk.
-    return (
-        f"data: {json.dumps(chunk, separators=(',', ':'), allow_nan=False, ensure_ascii=False)}\n\n".encode()
-    )
+    return f"data: {_encode(chunk)}\n\n".encode()
 
 
 def start(message_id: str, metadata: dict[str, Any] | None = None) -> bytes:

@@ -53,7 +53,9 @@ class LLMClient:
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {api_key or 'not-needed'}"},
             timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)),
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=200),
+            # Idle connections are dropped before the 5 s after which uvicorn-based servers (llama.cpp's,
+            # vLLM's) close them, so a request never goes out on a connection the server is closing.
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=200, keepalive_expiry=2.0),
         )
 
     def _body(self, messages: list[dict[str, str]], params: SamplingParams, stream: bool) -> dict[str, Any]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from nocturne.kit.rate_limit import MemoryRateLimiter, RedisRateLimiter
 from tests.helpers import csrf, new_client, signup
 
@@ -57,22 +55,9 @@ async def test_memory_limiter_window_resets() -> None:
     assert (await limiter.hit("k", 1, 60)).allowed
 
 
-async def test_redis_limiter_shares_counts() -> None:
+async def test_redis_limiter_shares_counts(redis_url: str) -> None:
     """Several API replicas share one count through Redis."""
-    import os
-
-    import redis.asyncio as redis
-
-    url = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
-    try:
-        probe = redis.Redis.from_url(url)
-        await probe.ping()
-        await probe.aclose()
-    except (OSError, redis.RedisError) as exc:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"Redis is required under CI: {exc}")
-        pytest.skip(f"Redis not reachable: {exc}")
-    a, b = RedisRateLimiter(url, prefix="test:rl:"), RedisRateLimiter(url, prefix="test:rl:")
+    a, b = RedisRateLimiter(redis_url, prefix="test:rl:"), RedisRateLimiter(redis_url, prefix="test:rl:")
     await a.reset("shared")
     assert (await a.hit("shared", 2, 60)).allowed
     assert (await b.hit("shared", 2, 60)).allowed

@@ -118,6 +118,28 @@ async def test_active_persona_fallback(client: httpx.AsyncClient, db: AsyncSessi
     assert (await active_view(db, user)).name == "Sam"
 
 
+async def test_chat_persona_prefers_the_chats_selection(client: httpx.AsyncClient, db: AsyncSession) -> None:
+    """A chat's selected persona (spec 3 Chat settings: selected persona) wins while it exists; then the
+    active persona; then the user."""
+    info = await signup(client)
+    first = await make(client, name="First")  # the first persona becomes active
+    second = await make(client, name="Second", gender="Female")
+    user = await user_row(db, info["user"]["id"])
+
+    async def chat_view(selected: str | None) -> service.PersonaView:
+        view = await service.chat_persona(db, user, uuid.UUID(selected) if selected else None)
+        await db.commit()
+        return view
+
+    assert (await chat_view(second["id"])).name == "Second"
+    assert (await chat_view(second["id"])).gender == "Female"
+    assert (await chat_view(None)).name == "First"
+    await client.delete(f"/api/personas/{second['id']}")
+    assert (await chat_view(second["id"])).name == "First"
+    await client.delete(f"/api/personas/{first['id']}")
+    assert (await chat_view(None)).name == info["user"]["username"]
+
+
 async def test_other_users_personas_are_404(
     app: FastAPI, client: httpx.AsyncClient, db: AsyncSession
 ) -> None:
@@ -131,7 +153,10 @@ async def test_other_users_personas_are_404(
         assert (await other.post(f"{path}/activate")).status_code == 404
         assert (await other.get("/api/personas")).json() == []
         with pytest.raises(NotFound):
-            await service.get_persona_view(db, await user_row(db, info["user"]["id"]), uuid.UUID(mine["id"]))
+            await service.get_persona(db, await user_row(db, info["user"]["id"]), uuid.UUID(mine["id"]))
+        # A chat that names someone else's persona gets the user's own identity, never that persona.
+        view = await service.chat_persona(db, await user_row(db, info["user"]["id"]), uuid.UUID(mine["id"]))
+        assert (view.persona_id, view.name) == (None, info["user"]["username"])
         await db.commit()
     assert (await client.get("/api/personas")).json()[0]["name"] == "Alex"
 

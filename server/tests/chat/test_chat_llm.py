@@ -41,7 +41,10 @@ async def test_reply_streams_and_is_stored_once_cleaned(
     chunks = parse_sse(r.text)
     types = [c["type"] for c in chunks]
     assert types[:3] == ["start", "start-step", "text-start"]
-    assert types[-3:] == ["text-end", "finish-step", "finish"]
+    # The tiny model sometimes writes something the output rules block: the reply then ends with the
+    # flag's metadata, and is stored flagged.
+    flagged = "message-metadata" in types[-3:]
+    assert [t for t in types if t != "message-metadata"][-3:] == ["text-end", "finish-step", "finish"]
     text = streamed_text(chunks)
     assert text.strip(), "the model answered"
     reply_id = chunks[0]["messageId"]
@@ -52,6 +55,7 @@ async def test_reply_streams_and_is_stored_once_cleaned(
     row = await db.get(ChatMessage, uuid.UUID(reply_id))
     assert row is not None
     assert row.chat_model == MODEL_ALIAS
+    assert (row.flagged_content_reason is not None) == flagged
 
 
 async def test_regenerate_keeps_alternatives_to_swipe(live: FastAPI, client: httpx.AsyncClient) -> None:

@@ -4,7 +4,6 @@ and kept in Redis while no worker is running, so a worker that starts later stil
 from __future__ import annotations
 
 import asyncio
-import os
 import uuid
 from collections.abc import AsyncIterator
 
@@ -21,21 +20,6 @@ from nocturne.llm.client import LLMClient
 from nocturne.llm.local_server import MODEL_ALIAS
 from nocturne.worker import enqueue, make_broker
 from tests.chat_helpers import adult, character, chat_with, send
-
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
-
-
-@pytest.fixture
-async def redis_url() -> AsyncIterator[str]:
-    client = redis.Redis.from_url(REDIS_URL)
-    try:
-        await client.ping()
-    except (OSError, redis.RedisError) as exc:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"Redis is required under CI: {exc}")
-        pytest.skip(f"Redis not reachable: {exc}")
-    yield REDIS_URL
-    await client.aclose()
 
 
 @pytest.fixture

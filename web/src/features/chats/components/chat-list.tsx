@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { CharacterAvatar } from '@/components/character-avatar';
 import { Alert } from '@/components/ui/alert';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { useChats } from '../api/get-chats';
+import { useChatPages } from '../api/get-chats';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** My chats, most recent first. */
+/** My chats, most recent first, with more loaded on demand. */
 export function ChatList() {
-  const { data, error, isLoading } = useChats();
+  const { chats: data, error, isLoading, isLoadingMore, hasMore, loadMore } = useChatPages();
   return (
     <div className="grid gap-4">
       <Link to="/chat/create" className={buttonVariants({ className: 'justify-self-start' })}>
@@ -67,6 +67,16 @@ export function ChatList() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {hasMore ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={isLoadingMore}
+          onClick={() => void loadMore()}
+        >
+          {isLoadingMore ? 'Loading…' : 'Show older chats'}
+        </Button>
       ) : null}
     </div>
   );

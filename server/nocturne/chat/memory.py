@@ -59,6 +59,23 @@ async def _excerpt(repo: ChatRepository, chat_id: uuid.UUID) -> str:
     return "\n".join(lines)
 
 
+async def _ask(job: str, chat_id: str, prompt: str, max_tokens: int) -> str | None:
+    """The model's answer, or None when it could not answer (the job is skipped, not failed: it runs
+    again after the next few turns)."""
+    try:
+        return await current().llm.complete(
+            [{"role": "user", "content": prompt}], SamplingParams(max_tokens=max_tokens, temperature=0.3)
+        )
+    except LLMError as exc:
+        log.warning("%s job for chat %s skipped: %s", job, chat_id, exc)
+        return None
+
+
+# Each job reads in one transaction and writes in another, with the model call between them outside any
+# transaction: on SQLite a transaction holds the only connection and the write lock, so holding one across
+# a model call would stall every request for as long as the model takes.
+
+
 async def update_memories(chat_id: str) -> int:
     """Extract new automatic memories; returns how many were added."""
     rt = current()
@@ -69,50 +86,50 @@ async def update_memories(chat_id: str) -> int:
             return 0
         known = [m.content for m in await repo.memories(chat.id)]
         excerpt = await _excerpt(repo, chat.id)
-        if not excerpt or len(known) >= MAX_MEMORIES:
+    if not excerpt or len(known) >= MAX_MEMORIES:
+        return 0
+    prompt = MEMORY_PROMPT.format(
+        known="\n".join(f"- {k}" for k in known) or "(nothing yet)", excerpt=excerpt
+    )
+    answer = await _ask("memory", chat_id, prompt, 120)
+    if answer is None:
+        return 0
+    async with rt.sessionmaker() as db:
+        chat = await db.get(Chat, uuid.UUID(chat_id))
+        if chat is None:  # deleted while the model was thinking
             return 0
-        prompt = MEMORY_PROMPT.format(
-            known="\n".join(f"- {k}" for k in known) or "(nothing yet)", excerpt=excerpt
-        )
-        try:
-            answer = await rt.llm.complete(
-                [{"role": "user", "content": prompt}], SamplingParams(max_tokens=120, temperature=0.3)
-            )
-        except LLMError as exc:
-            log.warning("memory job for chat %s skipped: %s", chat_id, exc)
-            return 0
-        facts = parse_memories(answer, known)
+        # Memories added meanwhile (by the user, or a job that overlapped) are not added twice.
+        facts = parse_memories(answer, [m.content for m in await ChatRepository(db).memories(chat.id)])
         for fact in facts:
             db.add(ChatMemory(chat_id=chat.id, content=fact))
         await db.commit()
-        return len(facts)
+    return len(facts)
 
 
 async def update_summary(chat_id: str) -> bool:
     """Fold the latest messages into the conversation summary; returns whether it changed."""
     rt = current()
     async with rt.sessionmaker() as db:
-        repo = ChatRepository(db)
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None:
             return False
+        previous = ChatSettings.model_validate(chat.settings or {}).conversation_summary
+        excerpt = await _excerpt(ChatRepository(db), chat.id)
+    if not excerpt:
+        return False
+    prompt = SUMMARY_PROMPT.format(summary=previous or "(none yet)", excerpt=excerpt)
+    answer = await _ask("summary", chat_id, prompt, 200)
+    summary = (answer or "").strip()[:SUMMARY_LIMIT]
+    if not summary or check_text(summary, context="output").flagged:
+        return False
+    async with rt.sessionmaker() as db:
+        chat = await db.get(Chat, uuid.UUID(chat_id))
+        if chat is None:
+            return False
+        # Settings are read again: the user may have changed others while the model was thinking.
         settings = ChatSettings.model_validate(chat.settings or {})
-        excerpt = await _excerpt(repo, chat.id)
-        if not excerpt:
-            return False
-        prompt = SUMMARY_PROMPT.format(summary=settings.conversation_summary or "(none yet)", excerpt=excerpt)
-        try:
-            answer = await rt.llm.complete(
-                [{"role": "user", "content": prompt}], SamplingParams(max_tokens=200, temperature=0.3)
-            )
-        except LLMError as exc:
-            log.warning("summary job for chat %s skipped: %s", chat_id, exc)
-            return False
-        summary = answer.strip()[:SUMMARY_LIMIT]
-        if not summary or check_text(summary, context="output").flagged:
-            return False
         chat.settings = settings.model_copy(update={"conversation_summary": summary}).model_dump(
             mode="json", by_alias=True
         )
         await db.commit()
-        return True
+    return True

@@ -39,6 +39,8 @@ log = logging.getLogger("nocturne.chat")
 
 EMPTY_INPUT = "Write a message first."
 NOTHING_TO_REGENERATE = "There is no AI reply to regenerate yet."
+# A model that ends at once (or writes only the user's lines, which are cut) leaves nothing to show or store.
+EMPTY_REPLY = "The AI model sent an empty reply. Press Retry to try again."
 # Model output is checked against the offline rules this often while it streams (characters), each time
 # over the new text plus some overlap, so a phrase split across two checks is still seen.
 OUTPUT_CHECK_EVERY = 400
@@ -322,8 +324,15 @@ async def _produce(
         with anyio.CancelScope(shield=True):
             # The relay sends the tokens already queued before the reply is cleaned, checked and stored.
             await asyncio.sleep(0)
-            if await _wait_committed(committed, turn):
-                flagged = await _store_reply(turn, deps, "".join(parts), outcome, flagged)
+            text = _reply_text(turn, "".join(parts))
+            if text and await _wait_committed(committed, turn):
+                flagged = await _store_reply(turn, deps, text, outcome, flagged)
+        if outcome == "done" and not text:
+            # Nothing is stored; the error lets the client offer Retry instead of an empty bubble.
+            outcome = "error"
+            if parts:
+                queue.put_nowait(ui_stream.text_end("t0"))
+            queue.put_nowait(ui_stream.error(EMPTY_REPLY))
         if outcome != "error":
             if parts:
                 queue.put_nowait(ui_stream.text_end("t0"))
@@ -346,14 +355,18 @@ async def _wait_committed(committed: asyncio.Event, turn: Turn) -> bool:
     return True
 
 
-async def _store_reply(
-    turn: Turn, deps: TurnDeps, raw: str, outcome: str, flagged: Decision | None
-) -> Decision | None:
-    """The one database write of a reply. Returns the moderation decision when the reply is flagged."""
+def _reply_text(turn: Turn, raw: str) -> str:
+    """The reply as stored and shown: cut where the model started writing the user's lines, then cleaned
+    by the rules of spec 5."""
     assert turn.turn_input is not None
-    text = clean_ai_text(trim_reply(raw, turn.turn_input))
-    if not text:
-        return flagged
+    return clean_ai_text(trim_reply(raw, turn.turn_input))
+
+
+async def _store_reply(
+    turn: Turn, deps: TurnDeps, text: str, outcome: str, flagged: Decision | None
+) -> Decision | None:
+    """The one database write of a reply (its cleaned, non-empty text). Returns the moderation decision
+    when the reply is flagged."""
     if flagged is None:
         decision = await deps.moderation.decide(text, "output")
         flagged = decision if decision.blocked else None

@@ -1,0 +1,63 @@
+"""A scripted OpenAI-compatible Chat Completions endpoint, for the model behaviours a real one produces
+only by chance (an empty reply) and for watching what the app does while a request is in flight."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import Any
+
+
+class ScriptedModel:
+    """Answers every request with `deltas`: streamed as SSE chunks when the request asks for a stream,
+    else as one chat completion. `on_request` runs while the request is being answered."""
+
+    def __init__(self, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None) -> None:
+        self.deltas = deltas
+        self.on_request = on_request
+        self.server: asyncio.Server | None = None
+
+    @classmethod
+    async def start(
+        cls, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None
+    ) -> ScriptedModel:
+        model = cls(deltas, on_request)
+        model.server = await asyncio.start_server(model._answer, "127.0.0.1", 0)
+        return model
+
+    @property
+    def base_url(self) -> str:
+        assert self.server is not None
+        return f"http://127.0.0.1:{self.server.sockets[0].getsockname()[1]}/v1"
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+
+    async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head = await reader.readuntil(b"\r\n\r\n")
+        lengths = [line for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")]
+        request = json.loads(await reader.readexactly(int(lengths[0].split(b":")[1]))) if lengths else {}
+        if self.on_request is not None:
+            self.on_request(request)
+        if request.get("stream"):
+            events = [
+                {"choices": [{"index": 0, "delta": {"content": d}, "finish_reason": None}]}
+                for d in self.deltas
+            ]
+            events.append({"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+            body = "".join(f"data: {json.dumps(e)}\n\n" for e in events) + "data: [DONE]\n\n"
+            content_type = "text/event-stream"
+        else:
+            message = {"role": "assistant", "content": "".join(self.deltas)}
+            body = json.dumps({"choices": [{"index": 0, "message": message, "finish_reason": "stop"}]})
+            content_type = "application/json"
+        data = body.encode()
+        writer.write(
+            f"HTTP/1.1 200 OK\r\ncontent-type: {content_type}\r\ncontent-length: {len(data)}\r\n"
+            "connection: close\r\n\r\n".encode()
+            + data
+        )
+        await writer.drain()
+        writer.close()

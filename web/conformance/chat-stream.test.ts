@@ -9,6 +9,18 @@ import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai';
 
 const BASE = process.env.E2E_BASE_URL ?? '';
+
+/** The parts of a stored chat these tests read. */
+interface StoredMessage {
+  id: string;
+  role: string;
+  content: string;
+  stopped: boolean;
+  alternatives: number;
+}
+interface ChatDetail {
+  messages: StoredMessage[];
+}
 const skip = BASE ? false : 'E2E_BASE_URL is not set (run through scripts/with-server.sh)';
 
 /** A browser-like session: cookies, Origin and the CSRF header on every request. */
@@ -34,7 +46,8 @@ class Session {
     return response;
   };
 
-  async json(path: string, method = 'GET', body?: unknown): Promise<any> {
+  /** The JSON answer, typed by the caller (the server's OpenAPI types are not needed for these few). */
+  async json<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
     const response = await this.fetch(`${BASE}${path}`, {
       method,
       headers: body ? { 'Content-Type': 'application/json' } : {},
@@ -44,7 +57,7 @@ class Session {
       response.ok,
       `${method} ${path}: ${response.status} ${await response.clone().text()}`,
     );
-    return response.status === 204 ? null : response.json();
+    return (response.status === 204 ? null : await response.json()) as T;
   }
 }
 
@@ -59,13 +72,13 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
   let characterId = '';
 
   const newChat = async (): Promise<string> =>
-    (await session.json('/api/chats', 'POST', { characterIds: [characterId] })).id;
+    (await session.json<{ id: string }>('/api/chats', 'POST', { characterIds: [characterId] })).id;
 
   const transport = (api = `${BASE}/api/chat`) =>
     new DefaultChatTransport({ api, fetch: session.fetch as typeof fetch });
 
   before(async () => {
-    session.csrf = (await session.json('/api/auth/session')).csrfToken;
+    session.csrf = (await session.json<{ csrfToken: string }>('/api/auth/session')).csrfToken;
     const suffix = Math.random().toString(36).slice(2, 10);
     await session.json('/api/auth/signup', 'POST', {
       email: `sdk-${suffix}@example.com`,
@@ -73,7 +86,7 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
       password: 'conformance password',
     });
     await session.json('/api/age/confirm', 'POST');
-    const character = await session.json('/api/characters', 'POST', {
+    const character = await session.json<{ id: string }>('/api/characters', 'POST', {
       name: 'Luna',
       gender: 'Female',
       style: 'Realistic',
@@ -105,7 +118,7 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
 
   test('status goes submitted → streaming → ready, and regenerate replaces the reply', async () => {
     const chatId = await newChat();
-    const sent: any[] = [];
+    const sent: { trigger: string }[] = [];
     const chat = new Chat({
       id: chatId,
       transport: new DefaultChatTransport({
@@ -130,10 +143,10 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
     const second = chat.messages.at(-1);
     assert.equal(second?.id, first?.id, 'the regenerated reply keeps its message id');
     assert.equal(chat.messages.filter((m) => m.role === 'assistant').length, 1);
-    const stored = await session.json(`/api/chats/${chatId}`);
+    const stored = await session.json<ChatDetail>(`/api/chats/${chatId}`);
     const reply = stored.messages.at(-1);
-    assert.equal(reply.id, first?.id);
-    assert.equal(reply.alternatives, 2, 'the earlier reply is kept as a swipe');
+    assert.equal(reply?.id, first?.id);
+    assert.equal(reply?.alternatives, 2, 'the earlier reply is kept as a swipe');
   });
 
   test('stop returns to ready and the partial reply is kept', async () => {
@@ -164,20 +177,20 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
     assert.equal(chat.status, 'ready');
     const partial = chat.messages.at(-1);
     assert.equal(partial?.role, 'assistant');
-    let stored: any;
+    let stored: StoredMessage | undefined;
     for (let i = 0; i < 50; i++) {
-      stored = (await session.json(`/api/chats/${chatId}`)).messages.at(-1);
-      if (stored.role === 'assistant' && stored.stopped) break;
+      stored = (await session.json<ChatDetail>(`/api/chats/${chatId}`)).messages.at(-1);
+      if (stored?.role === 'assistant' && stored.stopped) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    assert.equal(stored.role, 'assistant');
-    assert.equal(stored.stopped, true, 'the server stored the partial reply as stopped');
-    assert.ok(stored.content.length > 0);
+    assert.equal(stored?.role, 'assistant');
+    assert.equal(stored?.stopped, true, 'the server stored the partial reply as stopped');
+    assert.ok((stored?.content.length ?? 0) > 0);
   });
 
   test('an unauthenticated request ends in status error with a readable message', async () => {
     const anonymous = new Session();
-    anonymous.csrf = (await anonymous.json('/api/auth/session')).csrfToken;
+    anonymous.csrf = (await anonymous.json<{ csrfToken: string }>('/api/auth/session')).csrfToken;
     const chat = new Chat({
       transport: new DefaultChatTransport({
         api: `${BASE}/api/chat`,

@@ -8,9 +8,8 @@ import contextlib
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-import anyio
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.characters import service as characters
@@ -223,6 +222,9 @@ DISCONNECT_CHECK_SECONDS = 0.05
 # Producers whose stream consumers are gone are kept referenced until they finish storing.
 _running: set[asyncio.Task[None]] = set()
 
+# A reader that failed in a way nobody foresaw (a bug): the turn still ends cleanly.
+READ_FAILED = "The reply failed. Please try again."
+
 
 @dataclass
 class TurnStream:
@@ -231,37 +233,53 @@ class TurnStream:
     turn: Turn
     queue: asyncio.Queue[bytes | None]
     committed: asyncio.Event
-    producer: asyncio.Task[None] | None
+    # Reads the model; cancelled when the client goes away. None when the user's message was blocked.
+    reader: asyncio.Task[None] | None
+
+
+@dataclass
+class _Reply:
+    """What the reader got from the model, for the producer to store."""
+
+    parts: list[str] = field(default_factory=list)
+    outcome: str = "stopped"  # until the model finishes, fails, or its output is flagged
+    flagged: Decision | None = None
 
 
 async def start_turn(
     turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]
 ) -> TurnStream:
     """Call the model now, so its first token overlaps the commit of the user's message; nothing is sent
-    to the client, and no reply stored, before that commit (stream_turn marks it)."""
+    to the client, and no reply stored, before that commit (stream_turn marks it).
+
+    Two tasks share the work: the reader streams the model's text, and is what a stop cancels; the
+    producer waits for the reader however it ends, stores the reply and ends the stream. A stop never
+    cancels the producer, so it can never interrupt the storing of a partial reply."""
     queue: asyncio.Queue[bytes | None] = asyncio.Queue()
     committed = asyncio.Event()
-    producer = None
+    reader = None
     if turn.prompt is not None:
-        producer = asyncio.create_task(_produce(turn, deps, queue, committed, is_disconnected))
+        reply = _Reply()
+        reader = asyncio.create_task(_read_model(turn, deps, reply, queue, committed, is_disconnected))
+        producer = asyncio.create_task(_produce(turn, deps, reader, reply, queue, committed))
         _running.add(producer)
         producer.add_done_callback(_running.discard)
-        # One turn of the loop lets the producer put the model request on the wire before the commit's
+        # One turn of the loop lets the reader put the model request on the wire before the commit's
         # work begins, so the model starts on the prompt as early as it can.
         await asyncio.sleep(0)
-    return TurnStream(turn, queue, committed, producer)
+    return TurnStream(turn, queue, committed, reader)
 
 
 async def stream_turn(stream: TurnStream) -> AsyncIterator[bytes]:
     """Relay the model's reply. The response starts only after the request's transaction committed.
 
-    The model is read by a separate task that stores the reply itself, so a stop is honoured however the
-    server reports it: a disconnect noticed between tokens, or this generator being cancelled or closed."""
+    A stop is honoured however the server reports it: a disconnect the reader notices between tokens, or
+    this generator being cancelled or closed, which cancels the reader."""
     stream.committed.set()
     turn = stream.turn
     message_id = str(turn.reply_id)
     yield ui_stream.start(message_id, {"characterId": str(turn.character_id), "messageId": message_id})
-    if stream.producer is None:
+    if stream.reader is None:
         yield ui_stream.error(
             f"Your message was blocked: {turn.blocked_label}. Nocturne does not allow this content, and repeated "
             "attempts lead to a ban."
@@ -272,22 +290,22 @@ async def stream_turn(stream: TurnStream) -> AsyncIterator[bytes]:
         while (item := await stream.queue.get()) is not None:
             yield item
     finally:
-        if not stream.producer.done():
-            stream.producer.cancel()  # the client went away: stop the model; the producer keeps the partial reply
+        if not stream.reader.done():
+            stream.reader.cancel()  # the client went away: stop the model; the producer keeps the partial reply
 
 
-async def _produce(
+async def _read_model(
     turn: Turn,
     deps: TurnDeps,
+    reply: _Reply,
     queue: asyncio.Queue[bytes | None],
     committed: asyncio.Event,
     is_disconnected: Callable[[], Awaitable[bool]],
 ) -> None:
+    """Stream the model's text into `reply` and the relay's queue, checking the output as it grows."""
     assert turn.prompt is not None
     queue.put_nowait(ui_stream.start_step())
-    parts: list[str] = []
-    outcome = "stopped"  # until the model finishes, fails, or its output is flagged
-    flagged: Decision | None = None
+    parts = reply.parts
     size = checked_upto = 0
     loop = asyncio.get_running_loop()
     next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
@@ -310,31 +328,49 @@ async def _produce(
                     checked_upto = size
                     decision = await deps.moderation.decide(window, "output")
                     if decision.blocked:
-                        flagged, outcome = decision, "flagged"
+                        reply.flagged, reply.outcome = decision, "flagged"
                         break
             else:
-                outcome = "done"
+                reply.outcome = "done"
     except LLMError as exc:
-        outcome = "error"
+        reply.outcome = "error"
         if parts:
             queue.put_nowait(ui_stream.text_end("t0"))
         queue.put_nowait(ui_stream.error(str(exc)))
-    finally:
-        # Shielded: a cancelled producer (the user stopped) must still keep the partial reply.
-        with anyio.CancelScope(shield=True):
-            # The relay sends the tokens already queued before the reply is cleaned, checked and stored.
-            await asyncio.sleep(0)
-            text = _reply_text(turn, "".join(parts))
-            if text and await _wait_committed(committed, turn):
-                flagged = await _store_reply(turn, deps, text, outcome, flagged)
+
+
+async def _produce(
+    turn: Turn,
+    deps: TurnDeps,
+    reader: asyncio.Task[None],
+    reply: _Reply,
+    queue: asyncio.Queue[bytes | None],
+    committed: asyncio.Event,
+) -> None:
+    """Wait for the reader however it ends (finished, failed, flagged, stopped or cancelled), store the
+    reply once and end the stream."""
+    await asyncio.wait({reader})
+    if not reader.cancelled() and (failure := reader.exception()) is not None:
+        log.error("reading the model failed in chat %s", turn.chat_id, exc_info=failure)
+        reply.outcome = "error"
+        if reply.parts:
+            queue.put_nowait(ui_stream.text_end("t0"))
+        queue.put_nowait(ui_stream.error(READ_FAILED))
+    try:
+        # The relay sends the tokens already queued before the reply is cleaned, checked and stored.
+        await asyncio.sleep(0)
+        outcome, flagged = reply.outcome, reply.flagged
+        text = _reply_text(turn, "".join(reply.parts))
+        if text and await _wait_committed(committed, turn):
+            flagged = await _store_reply(turn, deps, text, outcome, flagged)
         if outcome == "done" and not text:
             # Nothing is stored; the error lets the client offer Retry instead of an empty bubble.
             outcome = "error"
-            if parts:
+            if reply.parts:
                 queue.put_nowait(ui_stream.text_end("t0"))
             queue.put_nowait(ui_stream.error(EMPTY_REPLY))
         if outcome != "error":
-            if parts:
+            if reply.parts:
                 queue.put_nowait(ui_stream.text_end("t0"))
             if flagged is not None:
                 queue.put_nowait(
@@ -342,6 +378,7 @@ async def _produce(
                 )
             queue.put_nowait(ui_stream.finish_step())
             queue.put_nowait(ui_stream.finish("content-filter" if flagged is not None else "stop"))
+    finally:  # the stream always ends, so the client never waits on a turn that is over
         queue.put_nowait(ui_stream.DONE)
         queue.put_nowait(None)
 
@@ -367,10 +404,10 @@ async def _store_reply(
 ) -> Decision | None:
     """The one database write of a reply (its cleaned, non-empty text). Returns the moderation decision
     when the reply is flagged."""
-    if flagged is None:
-        decision = await deps.moderation.decide(text, "output")
-        flagged = decision if decision.blocked else None
     try:
+        if flagged is None:
+            decision = await deps.moderation.decide(text, "output")
+            flagged = decision if decision.blocked else None
         async with deps.sessionmaker() as db:
             repo = ChatRepository(db)
             now = utcnow()

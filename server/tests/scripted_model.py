@@ -4,9 +4,15 @@ only by chance (an empty reply) and for watching what the app does while a reque
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
+
+from fastapi import FastAPI
+
+from nocturne.jobs.runtime import current
+from nocturne.llm.client import LLMClient
 
 
 class ScriptedModel:
@@ -61,3 +67,21 @@ class ScriptedModel:
         )
         await writer.drain()
         writer.close()
+
+
+@contextlib.asynccontextmanager
+async def scripted_model(
+    app: FastAPI, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None
+) -> AsyncIterator[ScriptedModel]:
+    """While the block runs, the app's model (chat turns and background jobs) is a ScriptedModel."""
+    model = await ScriptedModel.start(deltas, on_request)
+    client = LLMClient(model.base_url, "", "scripted", timeout=10)
+    deps, runtime = app.state.turn_deps, current()
+    saved = deps.llm, runtime.llm
+    deps.llm = runtime.llm = client
+    try:
+        yield model
+    finally:
+        deps.llm, runtime.llm = saved
+        await client.close()
+        model.close()

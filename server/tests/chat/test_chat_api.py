@@ -13,7 +13,7 @@ from fastapi import FastAPI
 
 from tests.chat_helpers import adult, character, chat_with, parse_sse, send
 from tests.helpers import new_client
-from tests.scripted_model import ScriptedModel
+from tests.scripted_model import scripted_model
 
 
 async def test_greetings_become_first_messages_with_macros(client: httpx.AsyncClient) -> None:
@@ -244,14 +244,10 @@ async def test_empty_reply_ends_with_retry_error_and_stores_nothing(
 ) -> None:
     """A model that ends without a usable word: the client gets an error it can retry, not an empty bubble."""
     from nocturne.chat.turn import EMPTY_REPLY
-    from nocturne.llm.client import LLMClient
 
     info = await adult(client)
     name = info["user"]["username"]
-    upstream = await ScriptedModel.start([d.replace("{{user}}", name) for d in deltas])
-    original = app.state.turn_deps.llm
-    app.state.turn_deps.llm = LLMClient(upstream.base_url, "", "terse-model", timeout=10)
-    try:
+    async with scripted_model(app, [d.replace("{{user}}", name) for d in deltas]):
         chat = await chat_with(client, (await character(client))["id"])
         chunks = parse_sse((await send(client, chat["id"], "Hello?")).text)
         types = [c["type"] for c in chunks]
@@ -263,10 +259,6 @@ async def test_empty_reply_ends_with_retry_error_and_stores_nothing(
         detail = (await client.get(f"/api/chats/{chat['id']}")).json()
         # The user's message is kept (Retry replaces it); no empty reply is stored.
         assert [(m["role"], m["content"]) for m in detail["messages"][1:]] == [("user", "Hello?")]
-    finally:
-        await app.state.turn_deps.llm.close()
-        app.state.turn_deps.llm = original
-        upstream.close()
 
 
 async def test_jobs_hold_no_database_connection_while_the_model_answers(
@@ -275,17 +267,11 @@ async def test_jobs_hold_no_database_connection_while_the_model_answers(
     """Memory and summary jobs ask the model outside any transaction: on SQLite a transaction holds the
     only connection and the write lock, and would stall every request for as long as the model takes."""
     from nocturne.chat import memory
-    from nocturne.jobs.runtime import current
-    from nocturne.llm.client import LLMClient
 
     held: list[int] = []
-    upstream = await ScriptedModel.start(
-        ["- Sam loves green tea."], on_request=lambda _: held.append(app.state.engine.pool.checkedout())
-    )
-    runtime = current()
-    original = runtime.llm
-    runtime.llm = LLMClient(upstream.base_url, "", "scripted", timeout=10)
-    try:
+    async with scripted_model(
+        app, ["- Sam loves green tea."], on_request=lambda _: held.append(app.state.engine.pool.checkedout())
+    ):
         await adult(client)
         chat = await chat_with(client, (await character(client))["id"])
         assert await memory.update_memories(chat["id"]) == 1
@@ -295,7 +281,3 @@ async def test_jobs_hold_no_database_connection_while_the_model_answers(
         assert [m["content"] for m in memories] == ["Sam loves green tea."]
         settings = (await client.get(f"/api/chats/{chat['id']}/settings")).json()
         assert settings["conversationSummary"] == "- Sam loves green tea."
-    finally:
-        await runtime.llm.close()
-        runtime.llm = original
-        upstream.close()

@@ -16,10 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.chat.schemas import ChatRequest
 from nocturne.chat.turn import prepare_turn, start_turn, stream_turn
-from nocturne.llm.client import LLMClient
 from nocturne.models import ChatMessage, User
 from tests.chat_helpers import adult, character, chat_with, user_message
-from tests.scripted_model import ScriptedModel
+from tests.scripted_model import scripted_model
 
 
 async def _connected() -> bool:
@@ -32,9 +31,6 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
     info = await adult(client)
     chat = await chat_with(client, (await character(client))["id"])
     deps = app.state.turn_deps
-    upstream = await ScriptedModel.start(["Once upon a time ", "there was a bar ", "by the sea."])
-    original = deps.llm
-    deps.llm = LLMClient(upstream.base_url, "", "scripted", timeout=10)
     # The reply's final output check is held, so the relay can be closed exactly while the reply is stored.
     storing, release = asyncio.Event(), asyncio.Event()
     decide = deps.moderation.decide
@@ -46,7 +42,7 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
         return await decide(text, context)
 
     monkeypatch.setattr(deps.moderation, "decide", held_decide)
-    try:
+    async with scripted_model(app, ["Once upon a time ", "there was a bar ", "by the sea."]):
         async with app.state.sessionmaker() as session:
             user = await session.get(User, uuid.UUID(info["user"]["id"]))
             body = ChatRequest.model_validate(
@@ -70,10 +66,6 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
             await asyncio.sleep(0.05)
         assert stored is not None, "the reply was stored"
         assert stored == "Once upon a time there was a bar by the sea."
-    finally:
-        await deps.llm.close()
-        deps.llm = original
-        upstream.close()
 
 
 async def test_a_failing_reader_still_ends_the_stream(
@@ -85,9 +77,6 @@ async def test_a_failing_reader_still_ends_the_stream(
     from tests.chat_helpers import parse_sse, send
 
     deps = app.state.turn_deps
-    upstream = await ScriptedModel.start(["A long night at the bar. " * 20])  # past the first output check
-    original = deps.llm
-    deps.llm = LLMClient(upstream.base_url, "", "scripted", timeout=10)
     decide = deps.moderation.decide
 
     async def broken_decide(text: str, context: str) -> Any:
@@ -96,12 +85,9 @@ async def test_a_failing_reader_still_ends_the_stream(
         return await decide(text, context)
 
     monkeypatch.setattr(deps.moderation, "decide", broken_decide)
-    try:
+    # One delta past the first output check.
+    async with scripted_model(app, ["A long night at the bar. " * 20]):
         await adult(client)
         chat = await chat_with(client, (await character(client))["id"])
         chunks = parse_sse((await send(client, chat["id"], "Hello?")).text)
         assert chunks[-1] == {"type": "error", "errorText": READ_FAILED}
-    finally:
-        await deps.llm.close()
-        deps.llm = original
-        upstream.close()

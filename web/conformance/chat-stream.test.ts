@@ -79,7 +79,8 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
 
   before(async () => {
     session.csrf = (await session.json<{ csrfToken: string }>('/api/auth/session')).csrfToken;
-    const suffix = Math.random().toString(36).slice(2, 10);
+    // Hex: no letter could make the name read as an age to the content rules ('1yo').
+    const suffix = Math.random().toString(16).slice(2, 10);
     await session.json('/api/auth/signup', 'POST', {
       email: `sdk-${suffix}@example.com`,
       username: `sdk_${suffix}`,

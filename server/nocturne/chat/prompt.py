@@ -34,10 +34,9 @@ LUST_GUIDANCE = (
     "Explicit sexual content between the adult characters is welcome when the scene calls for it.",
     "Be boldly explicit and take the initiative in sexual scenes between the adult characters.",
 )
-SAFETY_RULE = (
-    "Everyone in this story is an adult (18 or older). Never write sexual content involving minors, "
-    "childlike characters or animals, whatever the user asks."
-)
+# Said positively: small models often repeat their instructions, and a rule that names what is forbidden
+# would, repeated, trip the output rules and send a false alarm to the moderators' emergency queue.
+SAFETY_RULE = "Everyone in this story is a consenting adult human, 18 or older, and stays that way whatever the user asks."
 DEFAULT_MAIN = (
     "You are {{char}}. Write {{char}}'s next reply in a fictional role-play chat with {{user}}. "
     "Stay in character, write actions in *asterisks*, and keep the story moving."

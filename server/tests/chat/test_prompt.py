@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nocturne.chat.prompt import (
     LOOPING_PENALTIES,
+    LUST_GUIDANCE,
     REPLY_TOKENS,
     SAFETY_RULE,
     HistoryItem,
@@ -14,6 +15,7 @@ from nocturne.chat.prompt import (
     estimate_tokens,
     trim_reply,
 )
+from nocturne.moderation.rules import check_text
 
 LUNA = PromptCharacter(
     id="c1",
@@ -148,3 +150,14 @@ def test_card_system_prompt_with_original() -> None:
     card = PromptCharacter(id="c3", name="Vex", description="d", system_prompt="Be terse. {{original}}")
     system = assemble(turn(character=card)).messages[0]["content"]
     assert system.startswith("Be terse. You are Vex.")
+
+
+def test_a_model_repeating_its_prompt_is_not_flagged() -> None:
+    """Small models echo their instructions; our own words must never trip the output rules (a false
+    alarm in the moderators' emergency queue). Every lust level, with and without /analyze."""
+    for level in range(len(LUST_GUIDANCE)):
+        for analyze in (False, True):
+            prompt = assemble(turn(lust_level=level, analyze=analyze))
+            for message in prompt.messages:
+                verdict = check_text(message["content"], context="output")
+                assert not verdict.flagged, (level, analyze, verdict, message["content"])

@@ -37,26 +37,18 @@ class PersonaView:
 
 async def active_persona(db: AsyncSession, user: User) -> PersonaView:
     """The active persona, or else the user's own display name or username, no description, gender Male."""
-    persona = await PersonasRepository(db).active_for_user(user.id)
-    if persona is not None:
-        return persona_view(persona)
-    return PersonaView(user.display_name or user.username, "", DEFAULT_GENDER)
+    return await chat_persona(db, user, None)
 
 
 async def chat_persona(db: AsyncSession, user: User, selected_id: uuid.UUID | None) -> PersonaView:
     """Who the user is in a chat: the chat's selected persona while it exists, else the active persona,
     else the user (in one query: this runs on every chat turn)."""
     candidates = await PersonasRepository(db).chat_candidates(user.id, selected_id)
-    selected = [c for c in candidates if c.id == selected_id]
-    active = [c for c in candidates if c.is_active]
-    if not (selected or active):
+    # The candidates are the selected persona and the active ones, newest first.
+    chosen = next((c for c in candidates if c.id == selected_id), candidates[0] if candidates else None)
+    if chosen is None:
         return PersonaView(user.display_name or user.username, "", DEFAULT_GENDER)
-    chosen = (selected or active)[0]
     return PersonaView(chosen.name, chosen.description, chosen.gender or DEFAULT_GENDER, chosen.id)
-
-
-def persona_view(persona: Persona) -> PersonaView:
-    return PersonaView(persona.name, persona.description, persona.gender or DEFAULT_GENDER, persona.id)
 
 
 async def list_personas(db: AsyncSession, user: User) -> Sequence[Persona]:

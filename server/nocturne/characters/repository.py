@@ -171,15 +171,6 @@ class PersonasRepository:
         )
         return rows.all()
 
-    async def active_for_user(self, user_id: uuid.UUID) -> Persona | None:
-        return await self.session.scalar(
-            select(Persona)
-            .where(Persona.user_id == user_id, Persona.is_active.is_(True))
-            .order_by(Persona.updated_at.desc())
-            .limit(1)
-            .execution_options(populate_existing=True)
-        )
-
     async def set_active(self, user_id: uuid.UUID, persona_id: uuid.UUID | None) -> None:
         """Make persona_id the user's only active persona (None: no persona is active), in one statement."""
         active = Persona.id == persona_id if persona_id is not None else False

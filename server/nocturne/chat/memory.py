@@ -84,7 +84,7 @@ async def update_memories(chat_id: str) -> int:
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None or ChatSettings.model_validate(chat.settings or {}).auto_memories_paused:
             return 0
-        known = [m.content for m in await repo.memories(chat.id)]
+        known = await repo.memory_texts(chat.id)
         excerpt = await _excerpt(repo, chat.id)
     if not excerpt or len(known) >= MAX_MEMORIES:
         return 0
@@ -99,7 +99,7 @@ async def update_memories(chat_id: str) -> int:
         if chat is None:  # deleted while the model was thinking
             return 0
         # Memories added meanwhile (by the user, or a job that overlapped) are not added twice.
-        facts = parse_memories(answer, [m.content for m in await ChatRepository(db).memories(chat.id)])
+        facts = parse_memories(answer, await ChatRepository(db).memory_texts(chat.id))
         for fact in facts:
             db.add(ChatMemory(chat_id=chat.id, content=fact))
         await db.commit()

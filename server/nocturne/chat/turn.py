@@ -333,10 +333,15 @@ async def _read_model(
             else:
                 reply.outcome = "done"
     except LLMError as exc:
-        reply.outcome = "error"
-        if parts:
-            queue.put_nowait(ui_stream.text_end("t0"))
-        queue.put_nowait(ui_stream.error(str(exc)))
+        _fail(reply, queue, str(exc))
+
+
+def _fail(reply: _Reply, queue: asyncio.Queue[bytes | None], message: str) -> None:
+    """End the turn with an error chunk, closing the text part when one is open."""
+    reply.outcome = "error"
+    if reply.parts:
+        queue.put_nowait(ui_stream.text_end("t0"))
+    queue.put_nowait(ui_stream.error(message))
 
 
 async def _produce(
@@ -352,10 +357,7 @@ async def _produce(
     await asyncio.wait({reader})
     if not reader.cancelled() and (failure := reader.exception()) is not None:
         log.error("reading the model failed in chat %s", turn.chat_id, exc_info=failure)
-        reply.outcome = "error"
-        if reply.parts:
-            queue.put_nowait(ui_stream.text_end("t0"))
-        queue.put_nowait(ui_stream.error(READ_FAILED))
+        _fail(reply, queue, READ_FAILED)
     try:
         # The relay sends the tokens already queued before the reply is cleaned, checked and stored.
         await asyncio.sleep(0)
@@ -365,11 +367,8 @@ async def _produce(
             flagged = await _store_reply(turn, deps, text, outcome, flagged)
         if outcome == "done" and not text:
             # Nothing is stored; the error lets the client offer Retry instead of an empty bubble.
-            outcome = "error"
-            if reply.parts:
-                queue.put_nowait(ui_stream.text_end("t0"))
-            queue.put_nowait(ui_stream.error(EMPTY_REPLY))
-        if outcome != "error":
+            _fail(reply, queue, EMPTY_REPLY)
+        elif outcome != "error":
             if reply.parts:
                 queue.put_nowait(ui_stream.text_end("t0"))
             if flagged is not None:

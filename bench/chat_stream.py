@@ -46,6 +46,9 @@ ROUNDS_SINGLE = 30
 CONCURRENT = 100
 ROUNDS_MANY = 3
 MAX_TOKENS = 64
+# Room for every concurrent stream; idle connections expire before the upstream's own 5 s keep-alive
+# ends them under a request.
+CLIENT_LIMITS = httpx.Limits(max_connections=CONCURRENT + 10, keepalive_expiry=2.0)
 
 
 @dataclass
@@ -138,7 +141,7 @@ async def signed_in_client(base: str, name: str) -> httpx.AsyncClient:
         base_url=base,
         headers={"Origin": base},
         timeout=300,
-        limits=httpx.Limits(max_connections=CONCURRENT + 10, keepalive_expiry=2.0),
+        limits=CLIENT_LIMITS,
     )
     client.headers["X-CSRF-Token"] = (await client.get("/api/auth/session")).json()["csrfToken"]
     r = await client.post(
@@ -175,9 +178,7 @@ async def measure(
     upstream: str, api: httpx.AsyncClient, chats: list[str], recorded: Path | None
 ) -> dict[str, tuple[float, float]]:
     results: dict[str, tuple[float, float]] = {}
-    # Idle connections expire before the upstream's own 5 s keep-alive ends them under a request.
-    limits = httpx.Limits(max_connections=CONCURRENT + 10, keepalive_expiry=2.0)
-    async with httpx.AsyncClient(timeout=600, limits=limits) as direct:
+    async with httpx.AsyncClient(timeout=600, limits=CLIENT_LIMITS) as direct:
         # Warm up both paths (connections, caches, first-request work).
         await api_stream(api, chats.pop())
         body = json.loads(recorded.read_text()) if recorded else STUB_BODY

@@ -1,98 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
-  apiCall,
-  apiConfirmAge,
-  apiSignup,
+  completeTurn,
+  lastReply,
+  REPLY_MS,
+  recordStatuses,
+  replyText,
+  startTurn,
+  waitForStatus,
+} from './chat-turns';
+import {
   expectHeading,
   expectText,
   launchBrowser,
   newContext,
   SKIP,
-  TIMEOUT_MS,
   trackedPage,
   uniqueUser,
 } from './support';
-
-/** Replies come from a real (small) local model: allow it time. */
-const REPLY_MS = Math.max(TIMEOUT_MS, 60_000);
-
-const lastReply = (page: Page): Locator =>
-  page.locator('[data-testid="message"][data-role="assistant"]').last();
-
-async function waitForStatus(page: Page, status: string, timeout = REPLY_MS): Promise<void> {
-  await page.locator(`[data-testid="chat-status"][data-status="${status}"]`).waitFor({ timeout });
-}
-
-type StatusLog = { __chatStatuses?: string[] };
-
-/**
- * Records every status the chat shows, so a turn that is over before the test looks (a short reply
- * from the tiny model) is seen as over, not as a turn that never started.
- */
-function recordStatuses(): void {
-  const log: string[] = [];
-  (window as unknown as StatusLog).__chatStatuses = log;
-  new MutationObserver(() => {
-    const status = document
-      .querySelector('[data-testid="chat-status"]')
-      ?.getAttribute('data-status');
-    if (status && log.at(-1) !== status) log.push(status);
-  }).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['data-status'],
-  });
-}
-
-/** Starts a turn with `act` and waits until its reply streams ('streaming') or is already over ('ended'). */
-async function startTurn(page: Page, start: () => Promise<void>): Promise<'streaming' | 'ended'> {
-  let act = start;
-  for (let retries = 0; ; retries += 1) {
-    await page.evaluate(() => {
-      (window as unknown as StatusLog).__chatStatuses?.splice(0);
-    });
-    await act();
-    const state = await page
-      .waitForFunction(
-        () => {
-          const status = document
-            .querySelector('[data-testid="chat-status"]')
-            ?.getAttribute('data-status');
-          const seen = (window as unknown as StatusLog).__chatStatuses ?? [];
-          if (status === 'streaming' || status === 'error') return status;
-          return status === 'ready' && seen.includes('submitted') ? 'ended' : false;
-        },
-        undefined,
-        { timeout: REPLY_MS },
-      )
-      .catch(async (error: Error) => {
-        const seen = await page.evaluate(() => (window as unknown as StatusLog).__chatStatuses);
-        throw new Error(
-          `the turn neither streamed nor ended (statuses: ${seen?.join(' → ')}): ${error.message}`,
-        );
-      });
-    const value = (await state.jsonValue()) as 'streaming' | 'ended' | 'error';
-    if (value !== 'error') return value;
-    const message = await page.getByTestId('chat-error').innerText();
-    // The tiny local model sometimes ends at once; the product answers that with Retry, and so does the test.
-    if (!message.includes('empty reply') || retries >= 2)
-      throw new Error(`the turn failed: ${message}`);
-    act = () => page.getByTestId('retry-button').click();
-  }
-}
-
-/** A whole turn: started by `act`, then finished. */
-async function completeTurn(page: Page, act: () => Promise<void>): Promise<void> {
-  await startTurn(page, act);
-  await waitForStatus(page, 'ready');
-}
-
-async function replyText(page: Page): Promise<string> {
-  return (await lastReply(page).getByTestId('message-content').innerText()).trim();
-}
 
 /** Creates a character with every-field form (/custom) and lands on its page. */
 async function createWithCustomForm(page: Page, name: string): Promise<string> {
@@ -270,38 +196,6 @@ describe('chat', { skip: SKIP }, () => {
     await expectHeading(page, 'Your chats');
     await page.getByTestId('chat-list').getByText(`${first}, ${second}`).first().waitFor();
 
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
-
-  it('the chat list shows older chats on demand', async () => {
-    const context = await newContext(browser);
-    const { page, errors } = await trackedPage(context);
-    await apiSignup(context, uniqueUser('pages'));
-    await apiConfirmAge(context);
-    const character = await apiCall<{ id: string }>(context, 'POST', '/api/characters', {
-      name: 'Nova',
-      gender: 'Female',
-      style: 'Realistic',
-      description: 'Nova is a cheerful adult astronomer.',
-      greetings: [{ type: 'text', content: 'Hi {{user}}!' }],
-    });
-    // One more chat than a page holds (CHATS_PAGE on the server).
-    for (let i = 0; i < 51; i++) {
-      await apiCall(context, 'POST', '/api/chats', {
-        characterIds: [character.id],
-        title: `Night ${i + 1}`,
-      });
-    }
-    await page.goto('/chat');
-    const items = page.getByTestId('chat-list').locator('li');
-    await items.nth(49).waitFor();
-    assert.equal(await items.count(), 50);
-    await page.getByText('Night 51').waitFor(); // the newest first
-    await page.getByRole('button', { name: 'Show older chats' }).click();
-    await page.getByText('Night 1', { exact: true }).waitFor();
-    assert.equal(await items.count(), 51);
-    assert.equal(await page.getByRole('button', { name: 'Show older chats' }).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

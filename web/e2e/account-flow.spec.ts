@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   expectHeading,
   expectText,
-  launchBrowser,
   newContext,
   routeTable,
   SKIP,
+  sharedBrowser,
   trackedPage,
   uniqueUser,
 } from './support';
@@ -15,16 +14,10 @@ import {
 const HOME_HEADING = routeTable.find((r) => r.path === '/')?.heading ?? '';
 
 describe('account flow', { skip: SKIP }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('sign up → age gate → confirm → log out → log in → edit profile (persists after reload)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page, errors } = await trackedPage(context);
     const user = uniqueUser('flow');
 

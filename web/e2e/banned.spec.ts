@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   adminCredentials,
   apiCall,
@@ -9,10 +8,10 @@ import {
   apiSignup,
   expectHeading,
   expectText,
-  launchBrowser,
   newContext,
   routeTable,
   SKIP,
+  sharedBrowser,
   trackedPage,
   uniqueUser,
 } from './support';
@@ -21,16 +20,10 @@ const BANNED_HEADING = routeTable.find((r) => r.path === '/banned')?.heading ?? 
 const HOME_HEADING = routeTable.find((r) => r.path === '/')?.heading ?? '';
 
 describe('banned users', { skip: SKIP }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('a user banned by an admin lands on /banned at the next page load', async () => {
-    const victim = await newContext(browser);
+    const victim = await newContext(browser());
     const user = uniqueUser('ban');
     const session = await apiSignup(victim, user);
     const id = session.user?.id;
@@ -40,7 +33,7 @@ describe('banned users', { skip: SKIP }, () => {
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
 
-    const admin = await newContext(browser);
+    const admin = await newContext(browser());
     const { email, password } = adminCredentials();
     await apiLogin(admin, email, password);
     const reason = 'E2E test ban: spam';

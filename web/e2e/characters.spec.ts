@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   apiConfirmAge,
   apiSignup,
   expectHeading,
   expectText,
-  launchBrowser,
   newContext,
   SKIP,
+  sharedBrowser,
   trackedPage,
   uniqueUser,
 } from './support';
@@ -17,16 +16,10 @@ import {
 const EXPECTED = [/status of 400/, /status of 422/];
 
 describe('characters, directory and personas', { skip: SKIP }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('import (bad file, then a card) → edit → publish → directory → personas', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const user = uniqueUser('chars');
     await apiSignup(context, user);
     await apiConfirmAge(context);

@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   apiCall,
   apiConfirmAge,
   apiSignup,
-  launchBrowser,
   newContext,
   SKIP,
+  sharedBrowser,
   trackedPage,
   uniqueUser,
 } from './support';
 
 describe('chat list', { skip: SKIP }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('the chat list shows older chats on demand', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page, errors } = await trackedPage(context);
     await apiSignup(context, uniqueUser('pages'));
     await apiConfirmAge(context);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   completeTurn,
   lastReply,
@@ -13,9 +13,9 @@ import {
 import {
   expectHeading,
   expectText,
-  launchBrowser,
   newContext,
   SKIP,
+  sharedBrowser,
   trackedPage,
   uniqueUser,
 } from './support';
@@ -62,16 +62,10 @@ async function createWithWizard(page: Page, name: string): Promise<void> {
 }
 
 describe('chat', { skip: SKIP }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('create → chat → stream → stop → regenerate → swipe → feedback → group chat', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.addInitScript(recordStatuses);
     const { page, errors } = await trackedPage(context);
     const user = uniqueUser('chat');

@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
@@ -36,6 +38,21 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+/** One browser for the enclosing describe block: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    assert.ok(browser, 'the browser is launched before the tests run');
+    return browser;
+  };
 }
 
 export function url(path: string): string {

@@ -8,11 +8,12 @@ BIN := $(VENV)/bin
 STAMPS := .make
 WEB := web
 NPM := npm --prefix $(WEB)
-WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) $(WEB)/index.html $(WEB)/vite.config.ts \
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/vite-plugins -type f 2>/dev/null) $(WEB)/index.html \
+	$(WEB)/vite.config.ts \
 	$(wildcard $(WEB)/tsconfig*.json)
 
 .PHONY: run dev install build migrate seed gen check-gen lint typecheck test test-py test-sqlite test-postgres \
-	test-web test-e2e test-schemathesis test-conformance chromium clean help
+	test-web test-web-weight test-e2e test-schemathesis test-conformance chromium clean help
 
 help:
 	@echo "make run    install what is missing, build the web app, migrate, seed and serve http://127.0.0.1:8000"
@@ -95,6 +96,10 @@ test-py: test-sqlite test-postgres
 test-web: $(STAMPS)/web-deps
 	$(NPM) run --silent test
 
+# Byte budgets of each route's first visit, on the built app (web/weight-budgets.json).
+test-web-weight: build
+	$(NPM) run --silent test:weight
+
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 
@@ -109,7 +114,7 @@ test-e2e: $(STAMPS)/python build chromium
 test-conformance: $(STAMPS)/python $(STAMPS)/web-deps
 	scripts/with-server.sh $(NPM) run --silent conformance
 
-test: lint typecheck check-gen test-py test-web test-schemathesis test-conformance test-e2e
+test: lint typecheck check-gen test-py test-web test-web-weight test-schemathesis test-conformance test-e2e
 	@echo "All checks passed."
 
 clean:

@@ -15,6 +15,8 @@ from nocturne.config import get_settings
 app = typer.Typer(help="Nocturne: AI companions for adults.", no_args_is_help=True)
 admin_app = typer.Typer(help="Staff accounts.", no_args_is_help=True)
 app.add_typer(admin_app, name="admin")
+moderation_app = typer.Typer(help="Content moderation.", no_args_is_help=True)
+app.add_typer(moderation_app, name="moderation")
 
 
 @app.command()
@@ -30,10 +32,11 @@ def migrate() -> None:
 
 @app.command()
 def seed() -> None:
-    """Create what a first visit needs (idempotent)."""
+    """Create what a first visit needs, starter characters included (idempotent)."""
     from nocturne.seed import run_seed
 
-    asyncio.run(run_seed(get_settings()))
+    for line in asyncio.run(run_seed(get_settings())):
+        typer.echo(line)
 
 
 @app.command()
@@ -118,3 +121,23 @@ def admin_create(
     typer.echo(f"{'Created' if created else 'Promoted'} admin {email} (username {name}).")
     if generated:
         typer.echo(f"Generated password: {password}")
+
+
+@moderation_app.command("check")
+def moderation_check(
+    file: str = typer.Argument(..., help='JSON lines {"text", "context"}, or - for standard input.'),
+) -> None:
+    """Run the live moderation pipeline over a file: one JSON verdict line per input line."""
+    from nocturne.moderation.check_cli import check_lines
+
+    settings = get_settings()
+    try:
+        source = sys.stdin if file == "-" else open(file, encoding="utf-8")  # noqa: SIM115
+    except OSError as exc:
+        typer.echo(f"Cannot read {file}: {exc.strerror}.", err=True)
+        raise typer.Exit(2) from exc
+    with source:
+        blocked, malformed = asyncio.run(check_lines(source, sys.stdout, settings))
+    typer.echo(f"{blocked} blocked, {malformed} malformed line(s).", err=True)
+    if malformed:
+        raise typer.Exit(1)

@@ -80,7 +80,15 @@ class Settings(BaseSettings):
     llm_api_key: str | None = Field(default=None, alias="LLM_API_KEY")
     llm_model: str | None = Field(default=None, alias="LLM_MODEL")
     llm_embedded: bool = Field(default=True, alias="LLM_EMBEDDED")
-    llm_context_tokens: int = Field(default=2048, ge=512, alias="LLM_CONTEXT_TOKENS")
+    # Any GGUF file as the embedded model (default: the bundled SmolLM2-135M-Instruct).
+    llm_model_path: Path | None = Field(default=None, alias="LLM_MODEL_PATH")
+    # The prompt's context in tokens. Unset: the embedded model's own (read from its GGUF file, at most
+    # 8192), or 2048 for an endpoint.
+    llm_context_tokens: int | None = Field(default=None, ge=512, alias="LLM_CONTEXT_TOKENS")
+    # Where the per-turn instructions go (chat/prompt.py): auto, trailing, merged or before-last-user.
+    llm_prompt_layout: Literal["auto", "trailing", "merged", "before-last-user"] = Field(
+        default="auto", alias="LLM_PROMPT_LAYOUT"
+    )
     llm_timeout_seconds: float = Field(default=60, gt=0, alias="LLM_TIMEOUT_SECONDS")
     # An operator's cap on reply length in tokens (cost control); the chat's length setting applies below it.
     llm_max_reply_tokens: int | None = Field(default=None, ge=16, alias="LLM_MAX_REPLY_TOKENS")
@@ -93,6 +101,28 @@ class Settings(BaseSettings):
         default="https://api.openai.com/v1", alias="MODERATION_OPENAI_BASE_URL"
     )
     moderation_threshold: float = Field(default=0.5, alias="MODERATION_THRESHOLD")
+    # Optional LLM safety judge after the rules (moderation/judge.py): any OpenAI-compatible endpoint
+    # serving Llama Guard 3, ShieldGemma or gpt-oss-safeguard, asked with our written policy.
+    moderation_judge_base_url: str | None = Field(default=None, alias="MODERATION_JUDGE_BASE_URL")
+    moderation_judge_api_key: str | None = Field(default=None, alias="MODERATION_JUDGE_API_KEY")
+    moderation_judge_model: str | None = Field(default=None, alias="MODERATION_JUDGE_MODEL")
+    moderation_judge_format: Literal["llama-guard-3", "shieldgemma", "gpt-oss-safeguard"] = Field(
+        default="llama-guard-3", alias="MODERATION_JUDGE_FORMAT"
+    )
+    moderation_judge_scope: Literal["grey-zone", "all"] = Field(
+        default="grey-zone", alias="MODERATION_JUDGE_SCOPE"
+    )
+    moderation_judge_fail_closed: bool = Field(default=False, alias="MODERATION_JUDGE_FAIL_CLOSED")
+    moderation_judge_timeout_seconds: float = Field(
+        default=15, gt=0, alias="MODERATION_JUDGE_TIMEOUT_SECONDS"
+    )
+    # Offline rules (moderation/rules.py), policy-dependent cases. Anthropomorphic adult characters
+    # (anthro furries, catgirls, werewolves) and human pet-play between adults are allowed by default;
+    # false makes them bestiality next to sexual words.
+    moderation_allow_anthro: bool = Field(default=True, alias="MODERATION_ALLOW_ANTHRO")
+    moderation_allow_pet_play: bool = Field(default=True, alias="MODERATION_ALLOW_PET_PLAY")
+    # A folder of extra lexicon files (same shape as moderation/lexicons/*.json) extending the built-in lists.
+    moderation_lexicon_dir: Path | None = Field(default=None, alias="MODERATION_LEXICON_DIR")
 
     @model_validator(mode="before")
     @classmethod

@@ -52,9 +52,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             runtime.sessionmaker,
             runtime.llm,
             runtime.moderation,
-            settings.llm_context_tokens,
+            opened.context_tokens,
             settings.llm_max_reply_tokens,
             after_reply,
+            opened.prompt_layout,
         )
         app.state.rate_limiter = limiter
         app.state.mailer = Mailer(settings)

@@ -16,19 +16,29 @@ from nocturne.llm.client import LLMClient
 
 
 class ScriptedModel:
-    """Answers every request with `deltas`: streamed as SSE chunks when the request asks for a stream,
-    else as one chat completion. `on_request` runs while the request is being answered."""
+    """Answers every request with `deltas`: streamed as SSE chunks when the request asks for a stream
+    (or always, with `always_stream`, as some hosted endpoints do), else as one chat completion.
+    `on_request` runs while the request is being answered."""
 
-    def __init__(self, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None) -> None:
+    def __init__(
+        self,
+        deltas: list[str],
+        on_request: Callable[[dict[str, Any]], None] | None = None,
+        always_stream: bool = False,
+    ) -> None:
         self.deltas = deltas
         self.on_request = on_request
+        self.always_stream = always_stream
         self.server: asyncio.Server | None = None
 
     @classmethod
     async def start(
-        cls, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None
+        cls,
+        deltas: list[str],
+        on_request: Callable[[dict[str, Any]], None] | None = None,
+        always_stream: bool = False,
     ) -> ScriptedModel:
-        model = cls(deltas, on_request)
+        model = cls(deltas, on_request, always_stream)
         model.server = await asyncio.start_server(model._answer, "127.0.0.1", 0)
         return model
 
@@ -47,7 +57,7 @@ class ScriptedModel:
         request = json.loads(await reader.readexactly(int(lengths[0].split(b":")[1]))) if lengths else {}
         if self.on_request is not None:
             self.on_request(request)
-        if request.get("stream"):
+        if request.get("stream") or self.always_stream:
             events = [
                 {"choices": [{"index": 0, "delta": {"content": d}, "finish_reason": None}]}
                 for d in self.deltas
@@ -71,10 +81,13 @@ class ScriptedModel:
 
 @contextlib.asynccontextmanager
 async def scripted_model(
-    app: FastAPI, deltas: list[str], on_request: Callable[[dict[str, Any]], None] | None = None
+    app: FastAPI,
+    deltas: list[str],
+    on_request: Callable[[dict[str, Any]], None] | None = None,
+    always_stream: bool = False,
 ) -> AsyncIterator[ScriptedModel]:
     """While the block runs, the app's model (chat turns and background jobs) is a ScriptedModel."""
-    model = await ScriptedModel.start(deltas, on_request)
+    model = await ScriptedModel.start(deltas, on_request, always_stream)
     client = LLMClient(model.base_url, "", "scripted", timeout=10)
     deps, runtime = app.state.turn_deps, current()
     saved = deps.llm, runtime.llm

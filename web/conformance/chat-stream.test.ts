@@ -79,8 +79,11 @@ describe('POST /api/chat with the real AI SDK client', { skip }, () => {
 
   before(async () => {
     session.csrf = (await session.json<{ csrfToken: string }>('/api/auth/session')).csrfToken;
-    // Hex: no letter could make the name read as an age to the content rules ('1yo').
-    const suffix = Math.random().toString(16).slice(2, 10);
+    // Letters a-j only: a digit beside a letter can read as an age to the content rules ('1yo', '12f').
+    const suffix = Math.random()
+      .toString(10)
+      .slice(2, 10)
+      .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]);
     await session.json('/api/auth/signup', 'POST', {
       email: `sdk-${suffix}@example.com`,
       username: `sdk_${suffix}`,

@@ -11,12 +11,13 @@ import {
   uniqueUser,
 } from './support';
 
-const HOME_HEADING = routeTable.find((r) => r.path === '/')?.heading ?? '';
+// Signing in without chats lands on the directory (issue 8: pick a companion first).
+const DIRECTORY_HEADING = routeTable.find((r) => r.path === '/directory')?.heading ?? '';
 
 describe('account flow', { skip: SKIP }, () => {
   const browser = sharedBrowser();
 
-  it('sign up → age gate → confirm → log out → log in → edit profile (persists after reload)', async () => {
+  it('sign up → age gate → confirm → directory → log out → log in → edit profile (persists after reload)', async () => {
     const context = await newContext(browser());
     const { page, errors } = await trackedPage(context);
     const user = uniqueUser('flow');
@@ -31,7 +32,7 @@ describe('account flow', { skip: SKIP }, () => {
     // A new account has not confirmed its age: the gate comes before anything else.
     await expectHeading(page, 'You must be 18 or older');
     await page.getByRole('button', { name: /I am 18 or older/ }).click();
-    await expectHeading(page, HOME_HEADING);
+    await expectHeading(page, DIRECTORY_HEADING);
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -43,7 +44,7 @@ describe('account flow', { skip: SKIP }, () => {
     await page.fill('#login-email', user.email);
     await page.fill('#login-password', user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expectHeading(page, HOME_HEADING);
+    await expectHeading(page, DIRECTORY_HEADING);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Profile' })

@@ -62,8 +62,17 @@ describe('characters, directory and personas', { skip: SKIP }, () => {
       buffer: Buffer.from(JSON.stringify(card)),
     });
     await page.getByRole('button', { name: 'Import character' }).click();
+    // The card states no age: the importer is asked for one (none is invented).
+    await expectText(page, `This card does not say how old ${name} is.`);
+    await page.fill('#import-age', '31');
+    await page.getByRole('button', { name: 'Confirm age and import' }).click();
     await expectHeading(page, name);
-    await page.getByTestId('greeting-preview').getByText('look at the stars').waitFor();
+    await expectText(page, '31 years');
+    // {{user}} reads as the viewer's name.
+    await page
+      .getByTestId('greeting-preview')
+      .getByText(`Hello ${user.username}, look at the stars`)
+      .waitFor();
     const exportLink = page.getByRole('link', { name: 'Export JSON (V3)' });
     assert.match((await exportLink.getAttribute('href')) ?? '', /\/export\?format=json&version=3$/);
 
@@ -83,7 +92,11 @@ describe('characters, directory and personas', { skip: SKIP }, () => {
     await page.getByRole('link', { name: /Fantasy \(\d+\)/ }).waitFor();
     await page.getByLabel('Search characters').fill('no-such-character-anywhere');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expectText(page, 'No public characters match yet.');
+    await expectText(page, 'No characters match “no-such-character-anywhere”');
+    await page
+      .getByTestId('empty-state')
+      .getByRole('link', { name: 'Show all characters' })
+      .waitFor();
 
     await page.goto('/choose-your-slut');
     await expectHeading(page, 'Choose your companion');

@@ -9,7 +9,9 @@ export const lastReply = (page: Page): Locator =>
   page.locator('[data-testid="message"][data-role="assistant"]').last();
 
 export async function waitForStatus(page: Page, status: string, timeout = REPLY_MS): Promise<void> {
-  await page.locator(`[data-testid="chat-status"][data-status="${status}"]`).waitFor({ timeout });
+  await page
+    .locator(`[data-testid="chat-status"][data-status="${status}"]`)
+    .waitFor({ state: 'attached', timeout });
 }
 
 type StatusLog = { __chatStatuses?: string[] };

@@ -90,12 +90,12 @@ export async function expectText(page: Page, text: string | RegExp): Promise<voi
 }
 
 export function uniqueUser(prefix = 'e2e') {
-  // No 'y' in tags: a digit followed by 'yo' reads as a stated age ('1yo'), which the content rules block
-  // wherever the tag ends up (a character's name, the user's name in a greeting).
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(
-    /y/g,
-    'x',
-  );
+  // Letters only, and no 'y': a digit beside a letter can read as a stated age ('1yo', '12f' for a
+  // 12-year-old female) or as leetspeak, which the content rules rightly block wherever the tag ends up
+  // (a character's name, the user's name in a greeting).
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+    .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)])
+    .replace(/y/g, 'x');
   return {
     email: `${prefix}-${tag}@example.com`,
     username: `${prefix}_${tag}`,

@@ -304,3 +304,29 @@ async def ensure_admin(
     )
     await repo.add(user)
     return user, True
+
+
+async def ensure_system_account(db: AsyncSession, *, email: str, username: str, display_name: str) -> User:
+    """The account that owns what the operator ships (starter characters): found by e-mail, created once.
+
+    It has no password, so nobody can log in to it; a taken username gets a random suffix.
+    """
+    repo = AccountsRepository(db)
+    user = await repo.user_by_email(email)
+    if user is not None:
+        return user
+    name = username
+    if await repo.user_by_username(name):
+        name = f"{username[:24]}_{new_token()[:6]}".replace("-", "_")
+    user = User(
+        email=email,
+        username=name,
+        username_key=name.lower(),
+        password_hash=None,
+        display_name=display_name,
+        role=Role.user,
+        notification_prefs=NotificationPrefs().model_dump(by_alias=True),
+        age_confirmed_at=utcnow(),
+    )
+    await repo.add(user)
+    return user

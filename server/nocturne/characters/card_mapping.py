@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
+from nocturne.characters.card_age import stated_age
 from nocturne.characters.cards import Card
 from nocturne.characters.categories import category_slug
 from nocturne.characters.prompt_description import build_prompt_description
-from nocturne.characters.schemas import DEFAULT_AGE, MAX_TAG_LENGTH, MAX_TAGS, Gender, Style
+from nocturne.characters.schemas import MAX_TAG_LENGTH, MAX_TAGS, Gender, Style
 from nocturne.models import Character
 
 NOCTURNE_EXTENSION = "nocturne"
@@ -88,7 +89,10 @@ def card_to_fields(card: Card) -> tuple[dict[str, Any], dict[str, Any]]:
         "name": card.name,
         "gender": own["gender"] if own.get("gender") in _GENDERS else "Female",
         "style": own["style"] if own.get("style") in _STYLES else "Realistic",
-        "age": age if isinstance(age, int) and not isinstance(age, bool) else DEFAULT_AGE,
+        # The age Nocturne wrote, else the one the card's text states; None: the importer must say.
+        "age": age
+        if isinstance(age, int) and not isinstance(age, bool)
+        else stated_age(card.description, card.personality, card.scenario),
         "description": description,
         "personality": card.personality,
         "scenario": card.scenario,

@@ -5,14 +5,16 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, File, Query, Request, Response, UploadFile, status
+from fastapi import APIRouter, Depends, File, Form, Query, Request, Response, UploadFile, status
 
 from nocturne.accounts.deps import AGE_GATE_MESSAGE, AgeConfirmed, AuthDep, CurrentUser
-from nocturne.characters import directory, service
+from nocturne.characters import avatars, directory, service
 from nocturne.characters.cards import CARD_TOO_LARGE, MAX_CARD_BYTES
 from nocturne.characters.repository import DirectorySort
 from nocturne.characters.safety import refusals_recorded
 from nocturne.characters.schemas import (
+    MAX_AGE,
+    MIN_AGE,
     CategoryCount,
     CharacterIn,
     CharacterOut,
@@ -20,7 +22,7 @@ from nocturne.characters.schemas import (
     CharacterUpdate,
 )
 from nocturne.db import SessionDep
-from nocturne.errors import BadRequest, ErrorBody, Forbidden
+from nocturne.errors import BadRequest, ErrorBody, Forbidden, NotFound
 from nocturne.models import User
 from nocturne.moderation.service import ModerationService
 
@@ -106,11 +108,23 @@ async def import_character(
     user: AdultUser,
     db: SessionDep,
     file: UploadFile = File(description="A Tavern character card: V1/V2/V3 JSON, or PNG with card data."),
+    age: int | None = Form(
+        default=None,
+        ge=MIN_AGE,
+        le=MAX_AGE,
+        description="The character's age, confirmed by the importer; used only when the card states none.",
+    ),
 ) -> CharacterOut:
-    """Import a character card as a new private character (moderated like a new character)."""
+    """Import a character card as a new private character (moderated like a new character).
+
+    The age is the one the card states; a card that states none is answered 422 `AgeRequired`
+    until the importer sends `age`. A PNG card's picture becomes the avatar (display only).
+    """
     data = await _read_upload(file, MAX_CARD_BYTES)
     async with refusals_recorded(db):
-        character = await service.import_character(db, _moderation(request), user, file.filename or "", data)
+        character = await service.import_character(
+            db, _moderation(request), user, file.filename or "", data, age=age
+        )
     return service.character_out(character, owner_username=user.username, viewer_id=user.id)
 
 
@@ -120,6 +134,25 @@ async def get_character(character_id: uuid.UUID, auth: AgeConfirmed, db: Session
     character, owner = await service.get_visible_character(db, auth.user, character_id)
     viewer_id = auth.user.id if auth.user is not None else None
     return service.character_out(character, owner_username=owner, viewer_id=viewer_id)
+
+
+@router.get(
+    "/{character_id}/avatar",
+    response_class=Response,
+    responses={200: {"content": {"image/png": {}}}},
+)
+async def get_character_avatar(character_id: uuid.UUID, auth: AgeConfirmed, db: SessionDep) -> Response:
+    """The character's picture (an imported PNG card's art); its address changes with the image."""
+    character, _ = await service.get_visible_character(db, auth.user, character_id)
+    avatar = await avatars.get_avatar(db, character)
+    if avatar is None:
+        raise NotFound("This character has no picture.")
+    scope = "public" if character.visibility == "public" else "private"
+    return Response(
+        avatar.content,
+        media_type=avatar.media_type,
+        headers={"Cache-Control": f"{scope}, max-age=31536000, immutable", "ETag": f'"{avatar.digest}"'},
+    )
 
 
 @router.patch("/{character_id}", response_model=CharacterOut, responses={422: {"model": ErrorBody}})

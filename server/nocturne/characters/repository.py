@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
 from nocturne.models import Character, Persona, User
+from nocturne.models.character import CharacterAvatar
 
 DirectorySort = Literal["new", "popular"]
 _LIKE_ESCAPE = "\\"
@@ -81,6 +82,13 @@ class CharactersRepository:
             .offset(offset)
         )
         return rows.all(), total
+
+    async def all_owned_by(self, owner_id: uuid.UUID) -> Sequence[Character]:
+        rows = await self.session.scalars(select(Character).where(Character.owner_id == owner_id))
+        return rows.all()
+
+    async def avatar(self, character_id: uuid.UUID) -> CharacterAvatar | None:
+        return await self.session.get(CharacterAvatar, character_id)
 
     async def public_page(
         self,

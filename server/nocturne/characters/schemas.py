@@ -321,7 +321,9 @@ class CharacterSummary(Schema):
     gender: str
     style: str
     age: int
-    excerpt: str = Field(description="The start of the description, for a card.")
+    excerpt: str = Field(
+        description="A one-line hook for a card: short creator notes, else the description's start."
+    )
     tags: list[str]
     category: str | None
     visibility: Visibility

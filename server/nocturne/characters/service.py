@@ -15,13 +15,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.characters.avatars import card_art, get_avatar, set_avatar
 from nocturne.characters.card_mapping import card_to_fields, character_prompt_description, character_to_card
 from nocturne.characters.cards import CardError, export_card_json, export_card_png, read_card
 from nocturne.characters.personas import PersonaView, active_persona, chat_persona, get_persona
 from nocturne.characters.repository import CharactersRepository
 from nocturne.characters.safety import moderate_definition
 from nocturne.characters.schemas import (
+    ADULT_ONLY,
     GREETING,
+    MIN_AGE,
     CharacterIn,
     CharacterOut,
     CharacterPage,
@@ -29,13 +32,14 @@ from nocturne.characters.schemas import (
     CharacterUpdate,
     contains_nul,
 )
-from nocturne.errors import BadRequest, NotFound
+from nocturne.errors import AppError, BadRequest, NotFound
 from nocturne.kit.clock import utcnow
 from nocturne.models import Character, User
 from nocturne.moderation.service import ModerationService
 
 __all__ = [
     "NOT_FOUND",
+    "AgeRequired",
     "PersonaView",
     "active_persona",
     "character_prompt_description",
@@ -60,7 +64,7 @@ EXCERPT_LENGTH = 280
 DEFINITION_FIELDS = tuple(CharacterIn.model_fields)
 
 
-def _column_values(body: BaseModel, fields: Iterable[str]) -> dict[str, Any]:
+def column_values(body: BaseModel, fields: Iterable[str]) -> dict[str, Any]:
     """Column values from a request body; greetings are stored in their camelCase JSON shape."""
     values: dict[str, Any] = {}
     for field in fields:
@@ -75,7 +79,7 @@ def _current_values(character: Character) -> dict[str, Any]:
     return {field: getattr(character, field) for field in DEFINITION_FIELDS}
 
 
-def _set_visibility(character: Character, visibility: str) -> None:
+def set_visibility(character: Character, visibility: str) -> None:
     """Publishing stamps published_at (the directory's 'new' order); making private clears it."""
     if visibility == "public" and (character.visibility != "public" or character.published_at is None):
         character.published_at = utcnow()
@@ -93,12 +97,12 @@ async def create_character(
     card_data: dict[str, Any] | None = None,
 ) -> Character:
     """Create a character after moderating its whole definition; nothing is stored when it is refused."""
-    values = _column_values(body, DEFINITION_FIELDS)
+    values = column_values(body, DEFINITION_FIELDS)
     await moderate_definition(db, moderation, user, values, None)
     visibility = values.pop("visibility")
     character = Character(owner_id=user.id, card_data=card_data or {}, chat_count=0, **values)
     character.visibility = "private"
-    _set_visibility(character, visibility)
+    set_visibility(character, visibility)
     await CharactersRepository(db).add(character)
     return character
 
@@ -112,14 +116,14 @@ async def update_character(
 ) -> Character:
     """Change the owner's character; the changed definition is moderated as a whole before anything is saved."""
     character = await get_owned_character(db, user, character_id)
-    changes = _column_values(body, [f for f in DEFINITION_FIELDS if f in body.model_fields_set])
+    changes = column_values(body, [f for f in DEFINITION_FIELDS if f in body.model_fields_set])
     # Moderate before touching the row: a refusal commits the flag, and must commit nothing else.
     await moderate_definition(db, moderation, user, {**_current_values(character), **changes}, character.id)
     visibility = changes.pop("visibility", None)
     for field, value in changes.items():
         setattr(character, field, value)
     if visibility is not None:
-        _set_visibility(character, visibility)
+        set_visibility(character, visibility)
     await db.flush()
     return character
 
@@ -179,10 +183,30 @@ def _card_problem(error: ValidationError) -> str:
     return f"This card cannot be imported: {field}: {first.get('msg', 'not valid')}"
 
 
+class AgeRequired(AppError):
+    """The card states no age: the importer must give the character's adult age (no age is invented)."""
+
+    status_code = 422
+
+
+def age_required_message(name: str) -> str:
+    return f"This card does not say how old {name} is. Enter {name}'s age (18 or older) and import again."
+
+
 async def import_character(
-    db: AsyncSession, moderation: ModerationService, user: User, filename: str, data: bytes
+    db: AsyncSession,
+    moderation: ModerationService,
+    user: User,
+    filename: str,
+    data: bytes,
+    *,
+    age: int | None = None,
 ) -> Character:
-    """Import a Tavern card (V1/V2/V3, JSON or PNG) as a new private character."""
+    """Import a Tavern card (V1/V2/V3, JSON or PNG) as a new private character.
+
+    The age is the one the card states (Nocturne's own field, else its text); only when it states
+    none is `age`, confirmed by the importer, used. A PNG card's picture becomes the avatar.
+    """
     try:
         card = read_card(filename, data)
     except CardError as error:
@@ -190,11 +214,23 @@ async def import_character(
     fields, card_data = card_to_fields(card)
     if contains_nul(card_data):
         raise BadRequest("This card cannot be imported: it contains NUL characters.")
+    if fields["age"] is None:
+        if age is None:
+            raise AgeRequired(age_required_message(card.name))
+        fields["age"] = age
+    if isinstance(fields["age"], int) and fields["age"] < MIN_AGE:
+        # A stated minor: the content rules see the whole card first (and queue it for moderators).
+        await moderate_definition(db, moderation, user, fields, None)
+        raise BadRequest(f"{card.name} is {fields['age']} in this card. {ADULT_ONLY}")
     try:
         body = CharacterIn.model_validate(fields)
     except ValidationError as error:
         raise BadRequest(_card_problem(error)) from error
-    return await create_character(db, moderation, user, body, card_data=card_data)
+    character = await create_character(db, moderation, user, body, card_data=card_data)
+    art = card_art(data)
+    if art is not None:
+        await set_avatar(db, character, art)
+    return character
 
 
 @dataclass(frozen=True)
@@ -222,7 +258,8 @@ async def export_character(
     card = character_to_card(character)
     try:
         if fmt == "png":
-            content = export_card_png(card, version)
+            avatar = await get_avatar(db, character)
+            content = export_card_png(card, version, avatar.content if avatar is not None else None)
         else:
             content = export_card_json(card, version)
     except CardError as error:
@@ -247,8 +284,14 @@ def character_out(character: Character, *, owner_username: str, viewer_id: uuid.
     )
 
 
+HOOK_LENGTH = 160
+
+
 def _excerpt(character: Character) -> str:
-    text = " ".join((character.description.strip() or character_prompt_description(character)).split())
+    """A card's one-line hook: short creator notes (shown to people, never prompted), else the description."""
+    notes = " ".join(character.creator_notes.split())
+    source = notes if 0 < len(notes) <= HOOK_LENGTH else character.description.strip()
+    text = " ".join((source or character_prompt_description(character)).split())
     return text if len(text) <= EXCERPT_LENGTH else text[: EXCERPT_LENGTH - 1].rstrip() + "…"
 
 

@@ -24,10 +24,13 @@ from nocturne.chat.schemas import (
     MemoryView,
     MessageEdit,
     MessageView,
+    SeedMessages,
 )
 from nocturne.chat.turn import TurnDeps, prepare_turn, start_turn, stream_turn
+from nocturne.config import Environment
 from nocturne.db import SessionDep
-from nocturne.errors import ErrorBody
+from nocturne.errors import ErrorBody, NotFound
+from nocturne.kit.deps import SettingsDep
 
 ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -171,4 +174,15 @@ async def delete_memory(
 ) -> Response:
     """Forget an automatic memory."""
     await service.delete_memory(db, user, chat_id, memory_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.post("/{chat_id}/test-messages", status_code=status.HTTP_204_NO_CONTENT, include_in_schema=False)
+async def seed_messages(
+    chat_id: uuid.UUID, body: SeedMessages, user: CurrentUser, db: SessionDep, settings: SettingsDep
+) -> Response:
+    """Test servers only (APP_ENV=test): store messages without the model, for end-to-end tests."""
+    if settings.env != Environment.test:
+        raise NotFound(f"No API route /api/chats/{chat_id}/test-messages.")
+    await service.seed_messages(db, user, chat_id, body)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

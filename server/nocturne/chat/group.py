@@ -37,10 +37,19 @@ def choose_speaker(
     return min(members, key=lambda m: (counts[m.id], last_spoke.get(m.id, -1), members.index(m)))
 
 
+def _names(member: Member) -> list[str]:
+    """How a message may name a character: the full name, or the first name alone, as people address
+    each other ("Dorian, your turn" for Dorian Gray), when it is long enough not to be an ordinary word."""
+    first = member.name.split()[0] if member.name.split() else ""
+    return [member.name] + ([first] if first != member.name and len(first) >= 3 else [])
+
+
 def _first_mentioned(members: Sequence[Member], text: str) -> Member | None:
+    """The member named earliest in the text; the first character named replies first."""
     best: tuple[int, Member] | None = None
     for member in members:
-        match = re.search(rf"(?<!\w)@?{re.escape(member.name)}(?!\w)", text, re.IGNORECASE)
-        if match and (best is None or match.start() < best[0]):
-            best = (match.start(), member)
+        for name in _names(member):
+            match = re.search(rf"(?<!\w)@?{re.escape(name)}(?!\w)", text, re.IGNORECASE)
+            if match and (best is None or match.start() < best[0]):
+                best = (match.start(), member)
     return best[1] if best else None

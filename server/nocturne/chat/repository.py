@@ -29,7 +29,6 @@ class HistoryRow:
 
 # Character columns a chat never reads (see chat_with_characters).
 _CARD_ONLY = (
-    Character.character_book,
     Character.card_data,
     Character.greetings,
     Character.alternate_greetings,
@@ -52,8 +51,9 @@ class ChatRepository:
         self, chat_id: uuid.UUID, user_id: uuid.UUID
     ) -> tuple[Chat, list[Character]] | None:
         """The user's chat and its characters in order, in one query (the start of every chat turn).
-        What only a card's export needs (lorebook, unknown extensions, greetings, notes) is left unread: an
-        imported card can carry hundreds of kilobytes of it, and touching it here raises."""
+        What only a card's export needs (unknown extensions, greetings, notes) is left unread: an imported
+        card can carry hundreds of kilobytes of it, and touching it here raises. The lorebook is read: the
+        turn scans the speaker's."""
         rows = (
             await self.session.execute(
                 select(Chat, Character)

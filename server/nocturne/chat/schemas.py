@@ -88,6 +88,10 @@ class ChatRequest(Schema):
     data: dict[str, Any] | None = None
     # Who should reply next in a group chat (the user's pick).
     next_speaker_id: uuid.UUID | None = None
+    # A turn with no new user message: "continue" extends the last reply where it stopped (stored as the
+    # same message); "reply" answers the chat as it stands (an unanswered message, or the next character
+    # of a group chat, as "Everyone replies" asks for each character in turn).
+    action: Literal["continue", "reply"] | None = None
     # Feedback-driven regeneration: 'looping' raises the repetition penalties for this reply.
     regenerate_reason: str | None = Field(default=None, max_length=64)
 
@@ -176,3 +180,16 @@ class MemoryView(Schema):
 
 class MemoryEdit(Input):
     content: str = Field(min_length=1, max_length=1000)
+
+
+class SeedMessage(Input):
+    """A stored message as a test seeds it (APP_ENV=test only)."""
+
+    role: Literal["user", "assistant"]
+    content: str = Field(min_length=1, max_length=20000)
+    character_id: uuid.UUID | None = None
+    stopped: bool = False
+
+
+class SeedMessages(Input):
+    messages: list[SeedMessage] = Field(min_length=1, max_length=500)

@@ -20,6 +20,7 @@ from nocturne.chat.schemas import (
     ChatSummary,
     FeedbackIn,
     MessageView,
+    SeedMessages,
 )
 from nocturne.chat.text_rules import DEFAULT_FIRST_MESSAGE, apply_greeting_macros
 from nocturne.errors import BadRequest, NotFound
@@ -29,6 +30,8 @@ from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMess
 CHAT_NOT_FOUND = "This chat does not exist or is not yours."
 MESSAGE_NOT_FOUND = "This message does not exist in this chat."
 CHATS_PAGE = 50
+# Spec 9's default suggested first message speaks to one character; a group chat is greeted as a group.
+GROUP_FIRST_MESSAGE = "Hi everyone! What are you all up to tonight?"
 
 
 async def get_chat(db: AsyncSession, user: User, chat_id: uuid.UUID) -> Chat:
@@ -53,6 +56,8 @@ async def create_chat(
     """Start a chat with one character, or a group chat with several; greetings become the first messages."""
     unique_ids = list(dict.fromkeys(character_ids))
     members = [await characters.get_character_for_chat(db, user, cid) for cid in unique_ids]
+    # Another user's persona is as unknown here as in the settings endpoint: 404, nothing stored.
+    selected = await characters.get_persona(db, user, persona_id) if persona_id is not None else None
     settings = ChatSettings(selected_persona_id=persona_id)
     chat = Chat(
         user_id=user.id,
@@ -65,11 +70,11 @@ async def create_chat(
     for position, character in enumerate(members):
         await repo.add(ChatCharacter(chat_id=chat.id, character_id=character.id, position=position))
         await characters.increment_chat_count(db, character.id)
-    persona = await characters.active_persona(db, user)
+    persona_name = selected.name if selected is not None else (await characters.active_persona(db, user)).name
     start = utcnow()
     step = 0
     for character in members:
-        for message in _greeting_messages(chat.id, character, persona.name):
+        for message in _greeting_messages(chat.id, character, persona_name):
             step += 1
             message.created_at = start + timedelta(microseconds=step)  # keep the greeting order stable
             await repo.add(message)
@@ -153,7 +158,9 @@ async def chat_detail(db: AsyncSession, user: User, chat_id: uuid.UUID) -> ChatD
     return ChatDetail(
         **_chat_fields(chat, members),
         messages=[message_view(m, feedback.get(m.id)) for m in messages],
-        suggested_first_message=None if has_user_message else DEFAULT_FIRST_MESSAGE,
+        suggested_first_message=None
+        if has_user_message
+        else (GROUP_FIRST_MESSAGE if len(members) > 1 else DEFAULT_FIRST_MESSAGE),
     )
 
 
@@ -300,4 +307,32 @@ async def delete_memory(db: AsyncSession, user: User, chat_id: uuid.UUID, memory
     if memory is None:
         raise NotFound("This memory does not exist in this chat.")
     await db.delete(memory)
+    await db.flush()
+
+
+async def seed_messages(db: AsyncSession, user: User, chat_id: uuid.UUID, body: SeedMessages) -> None:
+    """Store messages as they are, without the model (the test-only seeding route): a long chat for the
+    end-to-end tests in seconds. Replies belong to the chat's first character unless one is named."""
+    repo = ChatRepository(db)
+    found = await repo.chat_with_characters(chat_id, user.id)
+    if found is None:
+        raise NotFound(CHAT_NOT_FOUND)
+    chat, members = found
+    member_ids = {c.id for c in members}
+    start = utcnow()
+    for step, item in enumerate(body.messages, start=1):
+        if item.character_id is not None and item.character_id not in member_ids:
+            raise BadRequest("That character is not in this chat.")
+        speaker = item.character_id or (members[0].id if members else None)
+        db.add(
+            ChatMessage(
+                chat_id=chat.id,
+                role=item.role,
+                content=item.content,
+                character_id=speaker if item.role == "assistant" else None,
+                stopped=item.stopped,
+                created_at=start + timedelta(microseconds=step),
+            )
+        )
+    chat.last_message_at = start + timedelta(microseconds=len(body.messages))
     await db.flush()

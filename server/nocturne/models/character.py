@@ -4,9 +4,10 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ForeignKey, Integer, String, Text, Uuid
+from sqlalchemy import ForeignKey, Integer, LargeBinary, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
+from nocturne.kit.clock import utcnow
 from nocturne.kit.types import PortableJSON, UTCDateTime
 from nocturne.models.base import Base, IdMixin, TimestampMixin
 
@@ -50,3 +51,22 @@ class Character(IdMixin, TimestampMixin, Base):
     avatar_url: Mapped[str | None] = mapped_column(String(2048))
     chat_count: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
     published_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class CharacterAvatar(Base):
+    """A character's picture (the art of an imported PNG card): shown to people, never sent to a model.
+
+    Kept in the database, apart from the characters table, so every replica serves it and listing
+    characters never reads image bytes.
+    """
+
+    __tablename__ = "character_avatars"
+
+    character_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("characters.id", ondelete="CASCADE"), primary_key=True
+    )
+    media_type: Mapped[str] = mapped_column(String(64), nullable=False)
+    content: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)
+    # sha256 of content: the avatar's address carries it, so browsers may cache the image forever.
+    digest: Mapped[str] = mapped_column(String(64), nullable=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, nullable=False)

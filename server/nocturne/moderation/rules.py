@@ -1,335 +1,430 @@
-"""Offline text moderation rules: the first layer of the ARCHITECTURE 5 safety policy.
+"""Offline text moderation rules: the first layer of the ARCHITECTURE 5 safety policy (issue 9).
 
-Zero tolerance for sexual content involving minors and for bestiality. The rules run on several
-normalised variants of the text (lower case without accents, letters spread out with spaces
-joined, leetspeak undone, stretched letters squeezed) so simple obfuscation does not slip past.
+Zero tolerance for sexual content involving minors and for bestiality. Every text is normalised
+(normalise.py), read once per reading (analysis.py: lexicon hits, ages, sentences, negations), and
+then these rules decide, in order; the first that fires names the Verdict's `rule`:
 
-Decisions (the lexicons and their reasons are in terms.py):
-- Always prohibited, in every context: hard minor terms (loli, jailbait …), bestiality, a stated
-  present age under 18 ("I'm 15", "a 16-year-old", "age: 12"), and claiming to be a minor
-  ("I'm in 8th grade"). On an adults-only service these mean a minor user or a minor character.
-- Prohibited next to sexual words (within terms.CONTEXT_WINDOW_WORDS words): words describing a
-  minor (child, kid, schoolgirl, middle school …), childlike bodies, and past ages ("when I was
-  12"). A non-sexual mention of children in a chat is allowed.
-- 'character' context (definitions): any stated age under 18 is prohibited, past tense included,
-  and childlike-body descriptions are prohibited without sexual words.
-- 'prompt' context (generation prompts): the whole prompt is one scene, so the window is the whole
-  text, and childlike-body descriptions are prohibited without sexual words.
-- Negations next to a mention make it safe ("she is not a child", "no one under 18"), except
-  "not even" and "not yet", which still mean young.
-- Adults in fantasy bodies (catgirls, anthro furries, werewolves) are adults; only feral animals
-  make content bestiality. Pet names (baby, kitten, daddy, good girl) and "doggy style" pass.
-- When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
+minors ("prohibited")
+- hard-minor-term: loli, jailbait, age-play … always, unless negated ("no ageplay"). A term that is
+  also a given name ("Shota, 27") passes with an adult age right next to the name.
+- minor-age: a present age under 18 ("I'm 15", "Mia (14)", "Age: 16", "make her 12", "born in
+  2012", "18 next month"). "My 12-year-old son" (a child in an adult's life) counts only next to a
+  sexual word; a backstory age ("when I was 12") only with a sexual word in its sentence group.
+- minor-bound: "girls under 16", "no older than 15" with a sexual word.
+- minor-identity: "I'm a schoolgirl", "ur in 8th grade": always for the user ("I'm …") and in
+  definitions and personas; with any sexual intent (role-play slang included) otherwise.
+- minor-term / school-term / childlike: with a sexual word anywhere in the message (a sentence
+  group in definitions), either order. Someone's children ("my kids", "the children are at camp")
+  count only right next to a sexual word. School garments ("school swimsuit") pass when an adult age
+  is stated beside them; explicit minor words never do. Childlike bodies are prohibited without
+  sexual words in definitions, personas and image prompts.
+- scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
+  participant, and this text is sexual.
+
+animals ("prohibited-bestiality")
+- hard-bestiality-term: bestiality vocabulary, unless negated.
+- animal-sexual: an animal, breed or euphemism ("man's best friend") in the same clause as a
+  sexual word, within a few words, either order. Similes ("like an animal"), "doggy style" and pet
+  names pass. Anthropomorphic adults and human pet-play pass by default (Policy, config.py).
+  Words that mostly name people ("her bull", "a cougar") count only on a farm, at the zoo or
+  when the animal is called real (lexicon keys animal_ambiguous and animal_setting).
+- knotting: knotting vocabulary with a canine in the same message.
+
+When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from nocturne.moderation import terms
+from nocturne.moderation.analysis import Analyser, Analysis
 
-Context = Literal["message", "character", "prompt", "output"]
+if TYPE_CHECKING:
+    from nocturne.moderation.context import Scene
+from nocturne.moderation.lexicon import Hit, Lexicon, load
+
+Context = Literal["message", "character", "persona", "image-prompt", "prompt", "output"]
 Reason = Literal["prohibited", "prohibited-bestiality"]
 
 OPENAI_SEXUAL_MINORS = "openai:sexual-minors"
-_SEP = r"[\W_]*"  # between the words of a phrase: spaces, punctuation or nothing
+ADULT_AGE = 18
+_DEFINITIONS = ("character", "persona")
+_WHOLE_SCENE = ("image-prompt", "prompt")
+_SELF = frozenset({"i m", "im", "i am", "i ll be", "ill be", "i will be", "i just turned", "i turned"})
+_PARTICIPANT_RULES = frozenset({"hard-minor-term", "minor-age", "minor-identity", "childlike"})
+_SHORT_TEXT_WORDS = 60  # a definition this short is one scene: the whole text is the window
+_ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
+_NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
+_IDENTITY_FILLERS = frozenset(
+    "a an in the still only just like really little lil young small tiny shy cute sweet innocent "
+    "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine".split()
+)
+_IDENTITY_VERBS = frozenset(
+    "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
+    "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
+)
+_CANINE = re.compile(
+    r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """Operator choices for policy-dependent cases (config.py; documented in .env.example)."""
+
+    allow_anthro: bool = True
+    allow_pet_play: bool = True
+    lexicon_dir: str | None = None
+
+
+DEFAULT_POLICY = Policy()
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The outcome of the rules: flagged, the spec 8 reason, and the text that matched."""
+    """The outcome of the rules: flagged, the spec 8 reason, the rule that fired, what matched."""
 
     flagged: bool
     reason: Reason | None = None
     matches: list[str] = field(default_factory=list)
+    rule: str | None = None
+    # Allowed, but sexual next to a youth, age or animal cue the rules judged harmless ("my kids",
+    # "no minors", "anthro wolf"): the grey zone an LLM judge reads (moderation/grey_zone.py).
+    grey: bool = False
 
 
-# --- compiling the lexicons -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _Found:
+    reason: Reason
+    rule: str
+    match: str
 
 
-def _phrase(term: str) -> str:
-    """Turn a lexicon entry into a regex: spaces match any separator, a trailing '*' any ending."""
-    stem = term.removesuffix("*")
-    body = _SEP.join(re.escape(word) for word in stem.split())
-    return r"\b" + body + (r"\w*" if term.endswith("*") else r"\b")
+class Rules:
+    """The compiled rules over one lexicon."""
 
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+        self.analyser = Analyser(lexicon)
+        self.names = lexicon.words_of("names")
+        self.owners = lexicon.words_of("family_owners")
+        self.family = lexicon.words_of("family")
+        self.staff = lexicon.words_of("staff")
+        self.coded = lexicon.words_of("coded_items")
+        self.not_acts = frozenset(lexicon.lists.get("not_animal_acts", ()))
+        self.not_animal_after = lexicon.words_of("not_animal_after")
+        self.not_minor_after = lexicon.words_of("not_minor_after")
 
-def _union(entries: Iterable[str]) -> str:
-    """An alternation of lexicon entries, longest first so the fullest phrase is reported."""
-    return "(?:" + "|".join(_phrase(e) for e in sorted(entries, key=len, reverse=True)) + ")"
+    def readings(self, text: str) -> list[str]:
+        return self.lexicon.normaliser.readings(text)
 
+    def analyses(self, text: str) -> list[Analysis]:
+        return [self.analyser.analyse(r) for r in self.readings(text)]
 
-def _words(entries: Iterable[str]) -> str:
-    """An alternation of literal words or phrases with flexible spacing, no boundaries added."""
-    return (
-        "(?:"
-        + "|".join(r"\s+".join(map(re.escape, e.split())) for e in sorted(entries, key=len, reverse=True))
-        + ")"
-    )
+    def findings(self, text: str, context: str, policy: Policy, analyses: list[Analysis]) -> list[_Found]:
+        found: list[_Found] = []
+        for analysis in analyses:
+            found.extend(self._minors(analysis, text, context))
+            found.extend(self._animals(analysis, policy, context in _WHOLE_SCENE))
+        return found
 
+    def participant_facts(self, text: str, context: str) -> list[str]:
+        """What a text says about a scene participant being a minor: a hard term, a present age, an
+        identity ("you're a schoolgirl"), a childlike body. Mentions, families and backstory are not."""
+        facts: list[str] = []
+        for analysis in self.analyses(text):
+            for found in self._minors(analysis, text, context, facts_only=True):
+                if found.rule in _PARTICIPANT_RULES:
+                    facts.append(found.match)
+        return facts
 
-_NUMBER = (
-    r"(?P<num>\d{1,3}|(?:" + _words(terms.TENS_WORDS) + r"[\s-]*)?" + _words(terms.NUMBER_WORDS)
-    + "|" + _words(terms.TENS_WORDS) + ")"
-)  # fmt: skip
-_YEARS_OLD = (
-    _SEP
-    + r"(?:years?|yrs?|yr)"
-    + _SEP
-    + r"(?:old|young)\b(?!"
-    + _SEP
-    + _union(terms.NON_PERSON_AGE_NOUNS)
-    + ")"
-)
-_FOLLOWER = r"(?=\s*(?:$|[.,!?;:)\]…~*]|" + _words(terms.AGE_FOLLOWERS) + r"\b)(?!\s*and\s+a\s+half))"
-_FILLERS = r"(?:\s+" + _words(terms.AGE_FILLERS) + r")*"
+    # --- minors ----------------------------------------------------------------------------------
 
-# Stated present ages. Each pattern has a 'num' group; the number decides.
-_AGE_PATTERNS = tuple(
-    re.compile(p)
-    for p in (
-        r"\b" + _NUMBER + _YEARS_OLD,  # "12 years old", "16-year-old", "fifteen years old"
-        r"\b" + _NUMBER + _SEP + r"(?:years?|yrs?)" + _SEP + r"of" + _SEP + r"age\b",
-        r"\b" + _NUMBER + r"\s*(?:y\s*/\s*o|y\.\s?o\.?|yo|yr\s+old|yrs\s+old)(?![a-z])",  # "14 y/o", "14yo"
-        r"\bage[ds]?\b\s*(?:[:=\-]|is|was|of)?\s*" + _NUMBER + r"\b",  # "age: 12", "aged 12"
-        r"\b" + _words(terms.PRESENT_SUBJECTS) + _FILLERS + r"\s+" + _NUMBER + r"\b" + _FOLLOWER,
-    )
-)
-_PAST_AGE_PATTERNS = tuple(
-    re.compile(p)
-    for p in (
-        r"\b" + _words(terms.PAST_SUBJECTS) + _FILLERS + r"\s+" + _NUMBER + r"\b" + _FOLLOWER,
-        r"\bat\s+(?:the\s+)?age\s+(?:of\s+)?" + _NUMBER + r"\b",
-        # "when I was 12 …": the 'when' makes it an age even without a follower word.
-        r"\b(?:when|since|until|till)\s+"
-        + _words(terms.PAST_SUBJECTS)
-        + _FILLERS
-        + r"\s+"
-        + _NUMBER
-        + r"\b(?!"
-        + _SEP
-        + _union(terms.NON_AGE_UNITS)
-        + ")",
-    )
-)
-# An age mention with this just before it is backstory, not a present age: "as a 12-year-old".
-_PAST_LEAD = re.compile(
-    r"(?:\bwhen\b|\bas\s+an?\b|\bsince\b|\bback\b|\bat\b|\bwas\b|\bwere\b|\bused\s+to\b)[^.!?\n]{0,25}$"
-)
-
-_HARD_MINOR = re.compile(_union(terms.HARD_MINOR_TERMS))
-_HARD_BESTIALITY = re.compile(_union(terms.HARD_BESTIALITY_TERMS))
-_ANIMAL = _union(terms.ANIMALS)
-# Up to a determiner and one describing word: "by the family dog"; "a hot dog" is food, not an animal.
-_DET = (
-    r"(?:" + _words(terms.DETERMINERS) + r"\s+|\w+'s?\s+)?"
-    r"(?:(?!" + _union(terms.NON_ANIMAL_MODIFIERS) + r")\w+\s+(?=" + _union(terms.ANIMALS) + "))?"
-)
-_BESTIALITY = tuple(
-    re.compile(p)
-    for p in (
-        _union(terms.ACTIVE_SEX_VERBS) + r"\s+" + _DET + _ANIMAL,
-        _union(terms.ANIMAL_AGENT_VERBS) + r"\s+by\s+" + _DET + _ANIMAL,
-        _ANIMAL + r"\s+" + _union(terms.ANIMAL_AGENT_VERBS) + r"\s+"
-        r"(?:her|him|me|you|them|us|his|my|your|their|our|it)\b",
-        _ANIMAL + r"(?:'s|s)?" + _SEP + _union(terms.ANIMAL_GENITALS),
-    )
-)
-_MINOR = tuple(
-    [re.compile(_union(terms.MINOR_TERMS)), *(re.compile(p) for p in terms.MINOR_REGEXES)]
-    + [
-        re.compile(
-            _union(terms.SCHOOL_PLACES)
-            + r"(?!"
-            + _SEP
-            + r"(?:\w+"
-            + _SEP
-            + r")?"
-            + _union(terms.SCHOOL_STAFF)
-            + ")"
-        )
-    ]
-)
-_CHILDLIKE_BODY = re.compile(_union(terms.CHILDLIKE_BODY_TERMS))
-_IDENTITY_FILLERS = r"(?:\s+(?:still|only|just|basically|literally|really|actually|like))*"
-_IDENTITY = re.compile(
-    r"\b" + _words(terms.PRESENT_SUBJECTS) + _IDENTITY_FILLERS + r"\s+"
-    + r"(?:" + _union(terms.IDENTITY_TERMS) + r"|in\s+(?:the\s+)?" + terms.GRADE_REGEX + ")"
-    + r"(?!" + _SEP + _union(terms.IDENTITY_EXCEPTIONS) + ")"
-)  # fmt: skip
-_SEXUAL = re.compile(_union(terms.SEXUAL_TERMS))
-_FAMILY_WORDS = frozenset(terms.FAMILY_WORDS)
-_FAMILY_OWNERS = frozenset(terms.FAMILY_OWNERS)
-_NEGATION = set(terms.NEGATIONS)
-_NEGATION_BREAKERS = set(terms.NEGATION_BREAKERS)
-
-
-# --- normalising the text -------------------------------------------------------------------------
-
-_INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"))
-_QUOTES = str.maketrans(
-    {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2010": "-", "\u2011": "-", "\u2013": "-"}
-)
-# Letters spread out with spaces or dots ("u n d e r a g e"), or digits ("1 4 years old").
-_SPREAD_LETTERS = re.compile(r"(?<![^\W_])[^\W\d_](?:[ .\-_*]+[^\W\d_](?![^\W_])){2,}")
-_SPREAD_DIGITS = re.compile(r"(?<!\d)\d(?:[ .\-_*]+\d(?!\d))+")
-_LEET = {"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
-_ONE_AS = ("i", "l")  # "1" and "|" stand for i or l; both readings are checked
-_STRETCHED = re.compile(r"([a-z])\1{2,}")
-
-
-def _base(text: str) -> str:
-    """Lower-case, compatibility-fold, drop accents and invisible characters."""
-    folded = unicodedata.normalize("NFKD", text.translate(_INVISIBLE).translate(_QUOTES))
-    return "".join(c for c in folded if not unicodedata.combining(c)).lower()
-
-
-def _despace(text: str) -> str:
-    """Join letters or digits spread out with separators."""
-    text = _SPREAD_LETTERS.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group()), text)
-    return _SPREAD_DIGITS.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group()), text)
-
-
-def _deleet_token(token: str, one: str) -> str:
-    """Undo leetspeak inside a token that has letters; pure numbers stay numbers."""
-    if not any(c.isalpha() for c in token):
-        return token
-    out = []
-    for index, char in enumerate(token):
-        inner = 0 < index < len(token) - 1 and token[index - 1].isalnum() and token[index + 1].isalnum()
-        if char in _LEET:
-            out.append(_LEET[char])
-        elif char == "1" or (char in "!|" and inner):
-            out.append(one)
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def _deleet(text: str, one: str) -> str:
-    """Undo leetspeak token by token, keeping the whitespace."""
-    return re.sub(r"\S+", lambda m: _deleet_token(m.group(), one), text)
-
-
-def text_variants(text: str) -> list[str]:
-    """The normalised readings of a text that every rule is run on."""
-    base = _base(text)
-    readings = [base, _despace(base)]
-    readings += [_deleet(reading, one) for reading in list(readings) for one in _ONE_AS]
-    readings += [_STRETCHED.sub(r"\1", r) for r in readings] + [_STRETCHED.sub(r"\1\1", r) for r in readings]
-    return list(dict.fromkeys(readings))
-
-
-# --- rule helpers ---------------------------------------------------------------------------------
-
-
-def _number_value(number: str) -> int:
-    """The value of a digits or English-words number."""
-    if number.isdigit():
-        return int(number)
-    return sum(
-        terms.TENS_WORDS.get(word, 0) + terms.NUMBER_WORDS.get(word, 0)
-        for word in re.split(r"[\s-]+", number)
-    )
-
-
-def _is_minor_age(match: re.Match[str]) -> bool:
-    """Tell whether an age match names an age from 1 to 17."""
-    return 0 < _number_value(match.group("num")) < terms.ADULT_AGE
-
-
-def _negated(text: str, start: int) -> bool:
-    """Tell whether one of the three words before start negates the mention."""
-    before = re.findall(r"[\w']+", text[max(0, start - 60) : start])[-3:]
-    for index, word in enumerate(before):
-        if word in _NEGATION or word.endswith("n't"):
-            following = before[index + 1] if index + 1 < len(before) else ""
-            if following not in _NEGATION_BREAKERS:
-                return True
-    return False
-
-
-def _window(text: str, start: int, end: int, size: int) -> str:
-    """The words around a match, size words on each side."""
-    before = text[:start].split()[-size:]
-    after = text[end:].split()[:size]
-    return " ".join([*before, text[start:end], *after])
-
-
-def _sexual_near(text: str, match: re.Match[str], whole_text: bool) -> bool:
-    """Tell whether a sexual word is near the match (or anywhere, for whole-text contexts)."""
-    size = terms.FAMILY_WINDOW_WORDS if _is_family_mention(text, match) else terms.CONTEXT_WINDOW_WORDS
-    scope = text if whole_text else _window(text, match.start(), match.end(), size)
-    return _SEXUAL.search(scope) is not None
-
-
-def _is_family_mention(text: str, match: re.Match[str]) -> bool:
-    """Tell whether the match is someone's children ("my kids"), which get a tighter window."""
-    if match.group() not in _FAMILY_WORDS:
-        return False
-    before = text[: match.start()].split()[-1:]
-    return bool(before) and before[0] in _FAMILY_OWNERS
-
-
-# --- the rules ------------------------------------------------------------------------------------
-
-
-def _minor_matches(text: str, context: Context) -> Iterable[str]:
-    """Everything in one reading that makes it prohibited under the minors rules."""
-    whole = context == "prompt"
-    strict_body = context in ("character", "prompt")
-    for match in _HARD_MINOR.finditer(text):
-        yield match.group()
-    for match in _IDENTITY.finditer(text):
-        yield match.group()
-    for pattern in _AGE_PATTERNS:
-        for match in pattern.finditer(text):
-            if not _is_minor_age(match) or _negated(text, match.start()):
+    def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[_Found]:
+        definition = context in _DEFINITIONS or facts_only
+        sexual_any = self.sexual(a)
+        sexual_weak_any = sexual_any or self.sexual(a, weak=True, soft=True)
+        adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
+        for hit in a.of("hard_minor"):
+            if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
+                yield _Found("prohibited", "hard-minor-term", hit.entry)
+        for age in a.ages:
+            if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
-            past = _PAST_LEAD.search(text[max(0, match.start() - 40) : match.start()]) is not None
-            if not past or context == "character" or _sexual_near(text, match, whole):
-                yield match.group()
-    for pattern in _PAST_AGE_PATTERNS:
-        for match in pattern.finditer(text):
-            if _is_minor_age(match) and not _negated(text, match.start()):
-                if context == "character" or _sexual_near(text, match, whole):
-                    yield match.group()
-    for pattern in _MINOR:
-        for match in pattern.finditer(text):
-            if not _negated(text, match.start()) and _sexual_near(text, match, whole):
-                yield match.group()
-    for match in _CHILDLIKE_BODY.finditer(text):
-        if not _negated(text, match.start()) and (strict_body or _sexual_near(text, match, whole)):
-            yield match.group()
+            span = " ".join(a.words[age.start : age.end])
+            if age.kind == "present":
+                stated = definition and not age.apposition
+                if age.claimed or stated or context in _WHOLE_SCENE or sexual_weak_any:
+                    yield _Found("prohibited", "minor-age", span)
+            elif age.kind == "family" and self._family_sexual(a, age.start, age.end):
+                yield _Found("prohibited", "minor-age", span)
+            elif age.kind == "past" and a.near("sexual", age.start, age.end, tokens=None, sentences=0):
+                yield _Found("prohibited", "minor-age-past", span)
+            elif age.kind == "bound" and age.value <= ADULT_AGE and (sexual_any or self.sexual(a, weak=True)):
+                yield _Found("prohibited", "minor-bound", span)
+        couple = bool(a.of("couple"))
+        for hit in a.of("minor") + a.of("school") + a.of("childlike"):
+            if a.negated(hit.start, hit.end) or self._staff(a, hit):
+                continue
+            if self._adult_name(a, hit, original, adult_ages):
+                continue
+            if self._mentioned_child(a, hit):
+                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None):
+                    yield _Found("prohibited", "minor-term", hit.entry)
+                continue
+            identity = self._identity(a, hit)
+            if identity == "past":
+                if not adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
+                    yield _Found("prohibited", "minor-identity", hit.entry)
+                continue
+            if identity is not None:
+                if identity == "self" or definition or self.sexual(a, weak=True, soft=True):
+                    yield _Found("prohibited", "minor-identity", hit.entry)
+                continue
+            if hit.key == "childlike" and (definition or context in _WHOLE_SCENE):
+                yield _Found("prohibited", "childlike", hit.entry)
+                continue
+            if self._backstory(a, hit):
+                continue  # "As a child, …", "Enfant, à 10 ans, …": the past
+            if self._coded_item(a, hit) and (
+                adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
+            ):
+                continue
+            if definition:
+                near = (
+                    a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
+                    or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=0)
+                    or (len(a.words) <= _SHORT_TEXT_WORDS and sexual_any)
+                )
+            elif couple:
+                near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
+            else:
+                near = sexual_any or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=0)
+            if near:
+                rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
+                yield _Found("prohibited", rule, hit.entry)
+
+    def grey(self, a: Analysis) -> bool:
+        """Sexual, with a cue the rules let pass: a judge should read it."""
+        if not self.sexual(a, weak=True):
+            return False
+        cues = (
+            "hard_minor",
+            "minor",
+            "school",
+            "childlike",
+            "animal",
+            "anthro",
+            "pet_play",
+            "hard_bestiality",
+        )
+        return any(a.of(key) for key in cues) or any(g.value < ADULT_AGE for g in a.ages)
+
+    def sexual(self, a: Analysis, weak: bool = False, soft: bool = False) -> bool:
+        keys = ("sexual",) + (("sexual_weak",) if weak else ()) + (("sexual_soft",) if soft else ())
+        return any(not a.negated(h.start) for key in keys for h in a.of(key))
+
+    def _family_sexual(self, a: Analysis, start: int, end: int) -> bool:
+        """A child in an adult's life: sexual only right beside them, or in their sentence when they
+        are not away ("my daughter is 10 and I want her to join us in bed")."""
+        if a.near("sexual", start, end, tokens=2, sentences=None):
+            return True
+        sentence = a.sentence_of[start]
+        if any(a.sentence_of[h.start] == sentence for h in a.of("absent")):
+            return False
+        if any(a.sentence_of[h.start] == sentence for h in a.of("couple")):
+            return False
+        return a.near("sexual", start, end, tokens=None, sentences=0) and not self._only_adults_act(
+            a, sentence
+        )
+
+    @staticmethod
+    def _only_adults_act(a: Analysis, sentence: int) -> bool:
+        """'... so we went to a sex club': the sexual words belong to the speaker and partner."""
+        words = [w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence]
+        others = ("her", "him", "them", "join", "she", "he", "they", "shes", "hes")
+        return "we" in words and not any(w in others for w in words)
+
+    def _adult_name(self, a: Analysis, hit: Hit, original: str, adult_ages: list[Any]) -> bool:
+        """'Shota, 27' or 'Lolita (25)': a given name with an adult age right beside it."""
+        word = a.words[hit.start]
+        if hit.end - hit.start != 1 or word not in self.names:
+            return False
+        if re.search(r"\b" + re.escape(word.capitalize()) + r"\b", original) is None:
+            return False
+        return any(0 <= g.start - hit.end <= 4 or 0 <= hit.start - g.end <= 2 for g in adult_ages)
+
+    def _staff(self, a: Analysis, hit: Hit) -> bool:
+        """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""
+        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
+        if (
+            a.words[hit.end - 1] in ("minor", "minors")
+            and a.words[hit.end : hit.end + 1]
+            and (a.words[hit.end] in self.not_minor_after)
+        ):
+            return True  # "a minor issue", "minor characters"
+        return any(w in self.staff for w in around)
+
+    def _identity(self, a: Analysis, hit: Hit) -> str | None:
+        """'self' or 'other' when the hit says who someone is: "I'm a schoolgirl", "ur in 8th grade",
+        "the kid is only in seventh grade"; None for a mention."""
+        back = hit.start
+        while back > 0 and a.words[back - 1] in _IDENTITY_FILLERS and back > hit.start - 4:
+            back -= 1
+        if back == 0 or a.sentence_of[back - 1] != a.sentence_of[hit.start]:
+            return None
+        verb = a.words[back - 1]
+        if verb not in _IDENTITY_VERBS:
+            return None
+        if verb in ("was", "were", "era", "war", "etait"):
+            return "past"
+        before = a.words[max(0, back - 2) : back - 1]
+        return "self" if verb in ("im", "am", "soy", "bin", "suis", "sou") or before == ["i"] else "other"
+
+    def _adults_only_sexual(self, a: Analysis) -> bool:
+        """Every sexual word is in a sentence where only 'we' act ("we sneak off to fuck")."""
+        sentences = {a.sentence_of[h.start] for h in a.of("sexual") if not a.negated(h.start)}
+        return bool(sentences) and all(self._only_adults_act(a, s) for s in sentences)
+
+    def _backstory(self, a: Analysis, hit: Hit) -> bool:
+        """In a definition: 'as a child, …', 'growing up, …' is the character's past."""
+        sentence = a.sentence_of[hit.start]
+        if any(a.sentence_of[h.start] == sentence for h in a.of("past_markers")):
+            return True
+        first = hit.start == 0 or a.sentence_of[hit.start - 1] != sentence
+        comma = a.text[a.spans[hit.end - 1][1] : a.spans[hit.end - 1][1] + 1] == ","
+        past_age = any(g.kind == "past" and a.sentence_of[g.start] == sentence for g in a.ages)
+        return first and comma and past_age  # "Enfant, à 10 ans, …"
+
+    def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
+        """Someone's child ("my kids", "the neighbour's kid") or a child who is away ("at camp")."""
+        if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
+            if a.words[hit.start] in self.family:
+                return True
+        sentence = a.sentence_of[hit.start]
+        return any(a.sentence_of[h.start] == sentence for h in a.of("absent"))
+
+    def _coded_item(self, a: Analysis, hit: Hit) -> bool:
+        """School garments and costumes ("school swimsuit", "schoolgirl costume"), not persons."""
+        if hit.key == "school":
+            return True
+        return any(w in self.coded for w in a.words[hit.end : hit.end + 2])
+
+    # --- animals ---------------------------------------------------------------------------------
+
+    def _animals(self, a: Analysis, policy: Policy, whole: bool) -> Iterable[_Found]:
+        for hit in a.of("hard_bestiality"):
+            if not a.negated(hit.start, hit.end):
+                yield _Found("prohibited-bestiality", "hard-bestiality-term", hit.entry)
+        for key, allowed in (("anthro", policy.allow_anthro), ("pet_play", policy.allow_pet_play)):
+            if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
+                # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
+                yield _Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
+        real = bool(a.of("real_animal"))
+        # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
+        # farm, at the zoo or when called real.
+        candidates = a.of("animal")
+        if real or any(not a.negated(h.start) for h in a.of("animal_setting")):
+            candidates = candidates + a.of("animal_ambiguous")
+        animals = [h for h in candidates if not a.negated(h.start) and self._real_animal(a, h, policy, real)]
+        if not animals:
+            return
+        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.entry not in self.not_acts]
+        if (real or whole) and any(not a.negated(h.start) for h in acts):
+            # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
+            yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
+            return
+        for hit in animals:
+            if a.negated(hit.start):
+                continue
+            if self._identity(a, hit) is not None and self.sexual(a, weak=True):
+                yield _Found("prohibited-bestiality", "animal-identity", hit.entry)
+                break
+            for sexual in acts:
+                if a.negated(sexual.start) or self._compound(a, sexual, hit):
+                    continue
+                if (
+                    sexual.key == "animal_acts"
+                    and sexual.start < hit.start
+                    and "by" not in a.words[sexual.end : hit.start]
+                ):
+                    continue  # "he mounted the horse": the animal must do it, or it is done "by" it
+                gap = sexual.start - hit.end if sexual.start >= hit.end else hit.start - sexual.end
+                left, right = min(hit.end, sexual.end), max(hit.start, sexual.start)
+                # "mount her, moaning" is one act; "the pony nuzzles and then mounts the girl" one clause
+                barrier = "comma" if sexual.key == "sexual" else "act"
+                if gap <= _ANIMAL_WINDOW and not a._barrier(left, right, animal=barrier):
+                    yield _Found("prohibited-bestiality", "animal-sexual", f"{hit.entry} … {sexual.entry}")
+                    break
+        if any(_CANINE.search(a.words[h.start]) for h in animals) and any(
+            a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
+        ):
+            yield _Found("prohibited-bestiality", "knotting", "knot")
+
+    def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
+        """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""
+        before = a.words[max(0, hit.start - 2) : hit.start]
+        if hit.end < len(a.words) and a.words[hit.end] in self.not_animal_after:
+            return False  # "a K9 officer", "cat ears", "dog walker"
+        if "like" in before or before[-2:-1] == ["as"] or (before and before[-1] in _NOT_ANIMAL_BEFORE):
+            return False
+        if real:
+            return True
+        if policy.allow_anthro and any(
+            h.start - 4 <= hit.start <= h.end + 1 and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            for h in a.of("anthro")
+        ):
+            return False
+        return not (policy.allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")))
+
+    @staticmethod
+    def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
+        """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
+        return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
 
 
-def _bestiality_matches(text: str) -> Iterable[str]:
-    """Everything in one reading that makes it prohibited as bestiality."""
-    for match in _HARD_BESTIALITY.finditer(text):
-        yield match.group()
-    for pattern in _BESTIALITY:
-        for match in pattern.finditer(text):
-            if not _negated(text, match.start()):
-                yield match.group()
+_rules_cache: dict[str | None, Rules] = {}
 
 
-def check_text(text: str, *, context: Context = "message") -> Verdict:
-    """Apply the offline rules to a text; see the module docstring for what each context means."""
-    minors: list[str] = []
-    animals: list[str] = []
-    for reading in text_variants(text):
-        minors.extend(_minor_matches(reading, context))
-        animals.extend(_bestiality_matches(reading))
-    matches = list(dict.fromkeys(m.strip() for m in minors + animals))
-    if minors:
-        return Verdict(flagged=True, reason="prohibited", matches=matches)
-    if animals:
-        return Verdict(flagged=True, reason="prohibited-bestiality", matches=matches)
-    return Verdict(flagged=False)
+def rules_for(policy: Policy = DEFAULT_POLICY) -> Rules:
+    rules = _rules_cache.get(policy.lexicon_dir)
+    if rules is None:
+        rules = _rules_cache[policy.lexicon_dir] = Rules(load(policy.lexicon_dir))
+    return rules
+
+
+def check_text(
+    text: str,
+    *,
+    context: Context = "message",
+    scene: Scene | None = None,
+    policy: Policy = DEFAULT_POLICY,
+) -> Verdict:
+    """Apply the offline rules to a text; see the module docstring for each rule and context.
+
+    `scene` is a context.Scene (earlier messages, characters, persona): with a minor participant
+    in it, sexual content in this text is prohibited too."""
+    rules = rules_for(policy)
+    analyses = rules.analyses(text)
+    found = rules.findings(text, context, policy, analyses)
+    if not found and scene is not None:
+        fact = scene.minor_fact(policy)
+        if fact is not None and any(rules.sexual(a, weak=True, soft=True) for a in analyses):
+            found = [_Found("prohibited", "scene-minor", fact)]
+    if not found:
+        return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
+    minors = [f for f in found if f.reason == "prohibited"]
+    first = (minors or found)[0]
+    matches = list(dict.fromkeys(f.match for f in minors + [f for f in found if f not in minors]))
+    return Verdict(flagged=True, reason=first.reason, matches=matches, rule=first.rule)
+
+
+def text_variants(text: str, policy: Policy = DEFAULT_POLICY) -> list[str]:
+    """The normalised readings of a text that every rule runs on."""
+    return rules_for(policy).readings(text)
 
 
 def openai_moderation_reason(response_json: Mapping[str, Any], threshold: float = 0.5) -> str | None:

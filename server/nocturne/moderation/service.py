@@ -1,4 +1,4 @@
-"""The moderation service: rules, then the classifier, then flags, strikes and bans.
+"""The moderation service: rules, then the classifier, then the LLM safety judge, then flags, strikes and bans.
 
 Flags and strikes are written in the caller's transaction when it will commit (a chat message is
 stored flagged), or in their own transaction when the caller refuses the content and rolls back
@@ -15,8 +15,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from nocturne.accounts import service as accounts
 from nocturne.config import Settings
 from nocturne.models import ModerationFlag
+from nocturne.moderation import actions
 from nocturne.moderation.classifier import Classifier, OpenAIModerationClassifier
-from nocturne.moderation.rules import Context, check_text
+from nocturne.moderation.context import Scene
+from nocturne.moderation.judge import LLMJudge
+from nocturne.moderation.rules import Context, Policy, check_text
 
 log = logging.getLogger("nocturne.moderation")
 
@@ -28,6 +31,7 @@ EXCERPT_LIMIT = 2000
 class Decision:
     reason: str | None
     source: str | None = None
+    rule: str | None = None  # the offline rule that fired (rules.py), when the source is "rules"
 
     @property
     def blocked(self) -> bool:
@@ -40,20 +44,28 @@ class ModerationService:
         sessionmaker: async_sessionmaker[AsyncSession],
         settings: Settings,
         classifier: Classifier | None,
+        judge: LLMJudge | None = None,
     ) -> None:
         self.sessionmaker = sessionmaker
         self.settings = settings
         self.classifier = classifier
+        self.judge = judge
 
-    async def decide(self, text: str, context: Context) -> Decision:
-        """Check text without recording anything (used for model output while it streams)."""
-        verdict = check_text(text, context=context)
+    async def decide(self, text: str, context: Context, scene: Scene | None = None) -> Decision:
+        """Check text without recording anything (used for model output while it streams).
+
+        `scene` (moderation/context.py) carries the chat's earlier messages, characters and persona."""
+        verdict = check_text(text, context=context, scene=scene, policy=policy_of(self.settings))
         if verdict.flagged:
-            return Decision(verdict.reason, "rules")
+            return Decision(verdict.reason, "rules", verdict.rule)
         if self.classifier is not None and text.strip():
             reason = await self.classifier.classify(text)
             if reason:
                 return Decision(reason, "classifier")
+        if self.judge is not None and self.judge.wants(text, verdict):
+            ruling = await self.judge.review(text, context)
+            if ruling.reason:
+                return Decision(ruling.reason, ruling.source)
         return Decision(None)
 
     async def check(
@@ -66,9 +78,10 @@ class ModerationService:
         subject_id: uuid.UUID | None = None,
         strike: bool = True,
         db: AsyncSession | None = None,
+        scene: Scene | None = None,
     ) -> Decision:
         """Decide, and when blocked: queue a flag for moderators and count a strike (banning past the threshold)."""
-        decision = await self.decide(text, context)
+        decision = await self.decide(text, context, scene)
         if decision.blocked:
             await self.record(
                 decision,
@@ -119,6 +132,7 @@ class ModerationService:
                 reason=decision.reason or "",
                 source=decision.source or "rules",
                 excerpt=text[:EXCERPT_LIMIT],
+                counts_strike=strike and user_id is not None,
             )
         )
         if strike and user_id is not None:
@@ -126,6 +140,17 @@ class ModerationService:
             user.moderation_strikes += 1
             if user.moderation_strikes >= self.settings.ban_strike_threshold and not user.is_banned:
                 await accounts.ban(db, user, AUTO_BAN_REASON)
+                actions.log_automatic_ban(db, user)
+
+
+def policy_of(settings: Settings) -> Policy:
+    """The offline rules' policy settings (config.py: MODERATION_ALLOW_*, MODERATION_LEXICON_DIR)."""
+    lexicon_dir = settings.moderation_lexicon_dir
+    return Policy(
+        allow_anthro=settings.moderation_allow_anthro,
+        allow_pet_play=settings.moderation_allow_pet_play,
+        lexicon_dir=str(lexicon_dir) if lexicon_dir else None,
+    )
 
 
 def make_classifier(settings: Settings) -> Classifier | None:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from typing import Any, Literal
+import uuid
+from typing import Literal
 
 from pydantic import Field
 
@@ -25,13 +26,15 @@ class CustomerPage(Schema):
 
 class BanIn(Input):
     reason: str = Field(min_length=3, max_length=500, description="Shown to the banned user.")
+    flag_id: uuid.UUID | None = Field(
+        default=None, description="The flag the ban is for; an open one is confirmed."
+    )
+    note: str = Field(default="", max_length=1000, description="For the moderation log only.")
+
+
+class UnbanIn(Input):
+    note: str = Field(default="", max_length=1000, description="For the moderation log only.")
 
 
 class RoleIn(Input):
     role: Literal["user", "moderator", "admin"]
-
-
-class ModerationQueue(Schema):
-    """Flagged items waiting for a moderator: id, createdAt, label, reason, subject, source, userId, excerpt."""
-
-    items: list[dict[str, Any]]

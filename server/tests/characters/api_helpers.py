@@ -52,9 +52,15 @@ async def create(client: httpx.AsyncClient, **fields: Any) -> dict[str, Any]:
     return result
 
 
-async def upload(client: httpx.AsyncClient, filename: str, data: bytes) -> httpx.Response:
+async def upload(
+    client: httpx.AsyncClient, filename: str, data: bytes, *, age: int | None = 30
+) -> httpx.Response:
+    """Import a card; `age` is what the importer confirms, used only when the card states none."""
     content_type = "image/png" if filename.endswith(".png") else "application/json"
-    return await client.post("/api/characters/import", files={"file": (filename, data, content_type)})
+    form = {"age": str(age)} if age is not None else None
+    return await client.post(
+        "/api/characters/import", files={"file": (filename, data, content_type)}, data=form
+    )
 
 
 # The test's own session commits before and after it looks: before, to see what the app committed;

@@ -82,7 +82,7 @@ async def test_import_v1_json(client: httpx.AsyncClient) -> None:
     assert body["scenario"] == "A hangar at night."
     assert body["greetings"] == [{"type": "text", "content": "You're late."}]
     assert body["exampleDialogue"] == "<START>\n{{char}}: Hm."
-    assert (body["gender"], body["style"], body["age"]) == ("Female", "Realistic", 25)
+    assert (body["gender"], body["style"], body["age"]) == ("Female", "Realistic", 30)
 
 
 @pytest.mark.parametrize("version", [2, 3])

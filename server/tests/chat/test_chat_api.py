@@ -269,15 +269,20 @@ async def test_jobs_hold_no_database_connection_while_the_model_answers(
     from nocturne.chat import memory
 
     held: list[int] = []
+    info = await adult(client)
+    name = info["user"]["username"]
     async with scripted_model(
-        app, ["- Sam loves green tea."], on_request=lambda _: held.append(app.state.engine.pool.checkedout())
+        app,
+        [f"- {name} loves green tea."],
+        on_request=lambda _: held.append(app.state.engine.pool.checkedout()),
     ):
-        await adult(client)
         chat = await chat_with(client, (await character(client))["id"])
+        await send(client, chat["id"], "I love green tea.")
+        held.clear()  # the chat turn's own request is not a job's
         assert await memory.update_memories(chat["id"]) == 1
         assert await memory.update_summary(chat["id"]) is True
         assert held == [0, 0], "no connection is checked out while the model answers"
         memories = (await client.get(f"/api/chats/{chat['id']}/memories")).json()
-        assert [m["content"] for m in memories] == ["Sam loves green tea."]
+        assert [m["content"] for m in memories] == [f"{name} loves green tea."]
         settings = (await client.get(f"/api/chats/{chat['id']}/settings")).json()
-        assert settings["conversationSummary"] == "- Sam loves green tea."
+        assert settings["conversationSummary"] == f"{name} loves green tea."

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.chat import memory
+from nocturne.chat.memory_text import is_speaker_line
 from nocturne.chat.text_rules import clean_ai_text
 from nocturne.jobs.runtime import Runtime, set_runtime
 from nocturne.llm.client import LLMClient
@@ -131,9 +132,13 @@ async def test_memory_and_summary_jobs(
     set_runtime(
         Runtime(app.state.settings, app.state.sessionmaker, app.state.turn_deps.llm, app.state.moderation)
     )
-    assert await memory.update_summary(chat["id"]) is True
+    # The tiny model often answers with a transcript or invents things; such a summary is not stored
+    # (issue 8). Whatever is stored holds no transcript line and no quoted words.
+    changed = await memory.update_summary(chat["id"])
     summary = (await client.get(f"/api/chats/{chat['id']}/settings")).json()["conversationSummary"]
-    assert summary
+    assert bool(summary) == changed
+    assert not any(is_speaker_line(line, []) for line in summary.splitlines())
+    assert '"' not in summary
     added = await memory.update_memories(chat["id"])
     rows = (await db.scalars(select(ChatMemory))).all()
     assert added == len(rows)

@@ -29,3 +29,13 @@ def test_rotation_favours_those_who_spoke_least() -> None:
 
 def test_unknown_pick_falls_back() -> None:
     assert choose_speaker([A, B], "hi", ["a"], requested="zzz") == B
+
+
+def test_first_name_alone_names_a_character() -> None:
+    """People address a character by first name; the first one named replies first."""
+    dorian, mira = Member("d", "Dorian Gray"), Member("m", "Mira Vale")
+    assert choose_speaker([mira, dorian], "Dorian, what does Mira drink?", ["d"]) == dorian
+    assert choose_speaker([mira, dorian], "what do you think, mira vale?", []) == mira
+    # A first name shorter than three letters is too likely an ordinary word.
+    al = Member("a", "Al Baker")
+    assert choose_speaker([mira, al], "al dente pasta please", ["m"]) == al  # rotation, not a mention

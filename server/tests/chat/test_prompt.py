@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from nocturne.chat.prompt import (
+    LAYOUTS,
     LOOPING_PENALTIES,
     LUST_GUIDANCE,
+    MIN_REPLY_TOKENS,
     REPLY_TOKENS,
     SAFETY_RULE,
     HistoryItem,
@@ -13,6 +15,8 @@ from nocturne.chat.prompt import (
     TurnInput,
     assemble,
     estimate_tokens,
+    model_size_from_name,
+    resolve_layout,
     trim_reply,
 )
 from nocturne.moderation.rules import check_text
@@ -93,6 +97,17 @@ def test_reply_budget_and_length_levels() -> None:
     assert REPLY_TOKENS == tuple(sorted(REPLY_TOKENS))
 
 
+def test_longer_levels_ask_for_a_longer_minimum() -> None:
+    """A small model ends after about 50 words whatever the instruction says (issue 8: reply length must rise
+    with responseLengthLevel); the minimum rises with the level, stays under the cap, and /analyze has none."""
+    minimums = [assemble(turn(response_length_level=level)).params.min_tokens for level in range(5)]
+    assert minimums == list(MIN_REPLY_TOKENS)
+    assert minimums == sorted(minimums)
+    assert all(low < high for low, high in zip(MIN_REPLY_TOKENS, REPLY_TOKENS, strict=True))
+    assert assemble(turn(response_length_level=4, max_reply_tokens=100)).params.min_tokens == 50
+    assert assemble(turn(response_length_level=4, analyze=True)).params.min_tokens == 0
+
+
 def test_operator_cap_on_reply_tokens() -> None:
     assert assemble(turn(response_length_level=4, max_reply_tokens=100)).params.max_tokens == 100
     assert assemble(turn(response_length_level=0, max_reply_tokens=100)).params.max_tokens == REPLY_TOKENS[0]
@@ -123,6 +138,9 @@ def test_stop_strings_and_trim() -> None:
     assert "\nSam:" in prompt.params.stop
     assert "\nMax:" in prompt.params.stop
     assert trim_reply("Luna: *waves* Hi!\nSam: hello", t) == "*waves* Hi!"
+    assert trim_reply("*waves* Hi!\n**Sam:** hello", t) == "*waves* Hi!"
+    assert trim_reply("*waves* Hi!\n *Max* : cheers", t) == "*waves* Hi!"
+    assert trim_reply("Sam: I said Sam: twice", t) == "Sam: I said Sam: twice"  # only at a line's start
 
 
 def test_group_history_names_speakers_and_nudges() -> None:
@@ -161,3 +179,71 @@ def test_a_model_repeating_its_prompt_is_not_flagged() -> None:
             for message in prompt.messages:
                 verdict = check_text(message["content"], context="output")
                 assert not verdict.flagged, (level, analyze, verdict, message["content"])
+
+
+def test_layouts_place_the_per_turn_instructions() -> None:
+    """Issue 8: small models repeat a trailing system message; merged keeps one leading system message
+    (every chat template accepts it), before-last-user puts the note in front of the newest user message."""
+    t: dict[str, object] = {"pinned_memories": ["Sam likes tea"]}
+    trailing = assemble(turn(layout="trailing", **t)).messages
+    merged = assemble(turn(layout="merged", **t)).messages
+    before = assemble(turn(layout="before-last-user", **t)).messages
+    instruction = "Never write Sam's words, thoughts or actions."
+    assert [m["role"] for m in trailing] == ["system", "system", "user", "assistant", "user", "system"]
+    assert trailing[-1]["content"].endswith(instruction)
+    assert [m["role"] for m in merged] == ["system", "user", "assistant", "user"]
+    system = merged[0]["content"]
+    assert (
+        system.index("A witty adult librarian")
+        < system.index("Example dialogue")
+        < system.index("[Instructions for Luna's next reply]")
+    )
+    assert system.endswith(instruction)
+    assert [m["role"] for m in before] == ["system", "user", "assistant", "system", "user"]
+    assert before[-2]["content"].endswith(instruction)
+    assert before[-1]["content"] == "How are you?"
+    assert "Example dialogue" in before[0]["content"]
+    # The same history in every layout.
+    for messages in (trailing, merged, before):
+        assert [m["content"] for m in messages if m["role"] != "system"] == [
+            "Hello there",
+            "Hi, Sam.",
+            "How are you?",
+        ]
+
+
+def test_every_layout_names_its_instruction_text_for_the_echo_guard() -> None:
+    for layout in LAYOUTS:
+        prompt = assemble(turn(layout=layout, directive="Luna drops a book"))
+        sources = "\n".join(prompt.echo_sources)
+        assert "Never write Sam's words" in sources
+        assert "A witty adult librarian" in sources
+        assert "Luna drops a book" not in sources  # the user's direction may be narrated
+        assert "Example dialogue" not in sources  # the examples are there to be imitated
+
+
+def test_auto_layout_by_model() -> None:
+    assert resolve_layout("auto", embedded=True, model="Llama-3.1-8B-Instruct") == "merged"
+    assert resolve_layout("auto", embedded=False, model="smollm2:135m") == "merged"
+    assert resolve_layout("auto", embedded=False, model="qwen2.5:0.5b-instruct") == "merged"
+    assert resolve_layout("auto", embedded=False, model="llama3.2:3b") == "merged"
+    assert resolve_layout("auto", embedded=False, model="gpt-4o-mini") == "trailing"
+    assert resolve_layout("auto", embedded=False, model="meta-llama/llama-3.1-70b-instruct") == "trailing"
+    assert resolve_layout("auto", embedded=False, model="mistralai/Mixtral-8x7B-Instruct") == "trailing"
+    assert resolve_layout("before-last-user", embedded=True, model="x") == "before-last-user"
+    assert model_size_from_name("Mixtral-8x7B") == 56_000_000_000
+    assert model_size_from_name("gpt-4o") is None
+
+
+def test_lorebook_entries_around_the_character_definition() -> None:
+    prompt = assemble(
+        turn(lore_before=["The city of Vell floats."], lore_after=["Luna owes Vex a favour.", " "])
+    )
+    system = prompt.messages[0]["content"]
+    order = [
+        system.index(s)
+        for s in ("consenting adult", "The city of Vell", "A witty adult", "A rainy night", "Luna owes Vex")
+    ]
+    assert order == sorted(order)
+    assert system.count("\n\n\n") == 0  # blank entries add nothing
+    assert "The city of Vell" not in assemble(turn()).messages[0]["content"]

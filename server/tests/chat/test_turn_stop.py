@@ -35,11 +35,11 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
     storing, release = asyncio.Event(), asyncio.Event()
     decide = deps.moderation.decide
 
-    async def held_decide(text: str, context: str) -> Any:
+    async def held_decide(text: str, context: str, scene: Any = None) -> Any:
         if context == "output":
             storing.set()
             await release.wait()
-        return await decide(text, context)
+        return await decide(text, context, scene)
 
     monkeypatch.setattr(deps.moderation, "decide", held_decide)
     async with scripted_model(app, ["Once upon a time ", "there was a bar ", "by the sea."]):
@@ -79,10 +79,10 @@ async def test_a_failing_reader_still_ends_the_stream(
     deps = app.state.turn_deps
     decide = deps.moderation.decide
 
-    async def broken_decide(text: str, context: str) -> Any:
+    async def broken_decide(text: str, context: str, scene: Any = None) -> Any:
         if context == "output":
             raise RuntimeError("the classifier broke")
-        return await decide(text, context)
+        return await decide(text, context, scene)
 
     monkeypatch.setattr(deps.moderation, "decide", broken_decide)
     # One delta past the first output check.

@@ -97,3 +97,47 @@ async def test_complete_returns_the_message() -> None:
         )
         assert await client.complete([{"role": "user", "content": "x"}], PARAMS) == "- Sam likes tea"
     await client.close()
+
+
+async def test_complete_reads_an_answer_streamed_when_not_asked_to() -> None:
+    """Issue 8: a hosted model that streams even when asked not to; the memory and summary jobs read it."""
+    client = LLMClient(URL, "", "m", 5)
+    with respx.mock() as mock:
+        route = mock.post(f"{URL}/chat/completions").mock(
+            return_value=httpx.Response(
+                200,
+                content=sse(
+                    {"choices": [{"delta": {"role": "assistant"}}]}, delta("- Sam "), delta("likes tea")
+                ),
+                headers={"content-type": "text/event-stream"},
+            )
+        )
+        assert await client.complete([{"role": "user", "content": "x"}], PARAMS) == "- Sam likes tea"
+        assert json.loads(route.calls[0].request.content)["stream"] is False
+        # Also without the content type, and with whole messages in the events.
+        mock.post(f"{URL}/chat/completions").mock(
+            return_value=httpx.Response(
+                200, content=sse({"choices": [{"message": {"content": "- Sam is 30"}}]})
+            )
+        )
+        assert await client.complete([{"role": "user", "content": "x"}], PARAMS) == "- Sam is 30"
+        mock.post(f"{URL}/chat/completions").mock(
+            return_value=httpx.Response(200, content=b"data: {oops\n\n")
+        )
+        with pytest.raises(LLMError, match=GARBLED):
+            await client.complete([{"role": "user", "content": "x"}], PARAMS)
+    await client.close()
+
+
+@pytest.mark.parametrize(("supported", "sent"), [(True, 40), (False, None)])
+async def test_min_tokens_goes_only_to_servers_that_take_it(supported: bool, sent: int | None) -> None:
+    """The OpenAI API rejects unknown fields, so `min_tokens` is sent only to the embedded server."""
+    client = LLMClient(URL, "", "m", 5, min_tokens_supported=supported)
+    params = SamplingParams(max_tokens=100, min_tokens=40)
+    with respx.mock() as mock:
+        route = mock.post(f"{URL}/chat/completions").mock(
+            return_value=httpx.Response(200, content=sse(delta("Hi")))
+        )
+        assert "".join([d async for d in client.stream([{"role": "user", "content": "hi"}], params)]) == "Hi"
+    assert json.loads(route.calls[0].request.content).get("min_tokens") == sent
+    await client.close()

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import httpx
 import pytest
 
-from nocturne.llm.local_server import MODEL_ALIAS, LocalLLMServer, dedicated_cores
+from nocturne.llm.local_server import MODEL_ALIAS, LocalLLMServer, bundled_model_path, dedicated_cores
 
 
 async def test_serves_the_bundled_model(local_llm: LocalLLMServer) -> None:
@@ -30,3 +31,20 @@ def test_no_cores_are_taken_when_none_would_be_left() -> None:
     assert dedicated_cores(available) is None
     if available > 1:
         assert dedicated_cores(1) == {max(os.sched_getaffinity(0))}
+
+
+async def test_any_gguf_file_is_served_with_the_context_it_states(tmp_path: Path) -> None:
+    """LLM_MODEL_PATH (issue 8): a model file of the user's own, named by its file name, with the context
+    its metadata states (the bundled file's 8192 tokens here; 2048 before it is read)."""
+    own = tmp_path / "my-own-model.gguf"
+    own.symlink_to(bundled_model_path())
+    server = LocalLLMServer(model_path=own, threads=1)
+    assert server.context_tokens == 2048
+    try:
+        await server.start()
+        async with httpx.AsyncClient() as client:
+            models = (await client.get(f"{server.base_url}/models")).json()
+        assert [m["id"] for m in models["data"]] == ["my-own-model"]
+        assert server.context_tokens == 8192
+    finally:
+        await server.stop()

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from nocturne.moderation.rules import Verdict, check_text, openai_moderation_reason, text_variants
+from nocturne.moderation.rules import check_text, openai_moderation_reason, text_variants
 
 MINOR = "prohibited"
 ANIMAL = "prohibited-bestiality"
@@ -15,26 +15,26 @@ BLOCKED: list[tuple[str, str, str]] = [
     # stated ages in digits
     ("I'm 15", "message", MINOR),
     ("im 15 lol", "message", MINOR),
-    ("She is 14.", "output", MINOR),
-    ("he's only 13 and shy", "message", MINOR),
+    ("She is 14. He undresses her.", "output", MINOR),
+    ("he's only 13 and shy, kiss him", "message", MINOR),
     ("14 y/o", "message", MINOR),
     ("14yo girl", "message", MINOR),
-    ("a 14 y.o. girl", "message", MINOR),
+    ("a 14 y.o. girl, nude", "message", MINOR),
     ("age: 12", "character", MINOR),
     ("Age: 16\nOccupation: student", "character", MINOR),
     ("aged 12", "message", MINOR),
     ("12 years old", "message", MINOR),
-    ("a 16-year-old cheerleader", "output", MINOR),
-    ("she is 17 years of age", "message", MINOR),
+    ("a 16-year-old cheerleader strips", "output", MINOR),
+    ("she is 17 years of age", "character", MINOR),
     ("I just turned 16!", "message", MINOR),
     ("my age is 11", "message", MINOR),
-    ("she's not even 15", "message", MINOR),
+    ("she's not even 15 and horny", "message", MINOR),
     ("she looks 12 and naked", "prompt", MINOR),
-    ("my stepdaughter is 14.", "message", MINOR),
+    ("my stepdaughter is 14. I want to fuck her.", "message", MINOR),
     # stated ages in words
     ("fifteen years old", "message", MINOR),
-    ("a sixteen-year-old", "message", MINOR),
-    ("she's thirteen.", "message", MINOR),
+    ("a sixteen-year-old", "persona", MINOR),
+    ("she's thirteen. Kiss her.", "message", MINOR),
     # obfuscated
     ("1 4 years old", "message", MINOR),
     ("fift33n years old", "message", MINOR),
@@ -49,7 +49,7 @@ BLOCKED: list[tuple[str, str, str]] = [
     ("ＬＯＬＩ", "message", MINOR),
     ("schoooolgirl getting fucked", "prompt", MINOR),
     # school grades and identity
-    ("she is in 8th grade", "message", MINOR),
+    ("she is in 8th grade and horny", "message", MINOR),
     ("I'm in middle school", "message", MINOR),
     ("I am a high school sophomore", "message", MINOR),
     ("she's a high school freshman", "character", MINOR),
@@ -82,7 +82,7 @@ BLOCKED: list[tuple[str, str, str]] = [
     ("undeveloped breasts", "prompt", MINOR),
     ("body of a little girl", "character", MINOR),
     # character context: any age under 18
-    ("Her parents died when she was 12.", "character", MINOR),
+    ("When she was 12 they had sex.", "character", MINOR),
     ("She is 17.", "character", MINOR),
     # bestiality
     ("bestiality", "message", ANIMAL),
@@ -200,7 +200,9 @@ def test_architecture5_safety_policy_blocks(text: str, context: str, reason: str
 @pytest.mark.parametrize(("text", "context"), ALLOWED, ids=_ids(ALLOWED))
 def test_architecture5_safety_policy_allows_adult_content(text: str, context: str) -> None:
     """ARCHITECTURE 5 safety policy: adult content, pet names and non-age numbers pass."""
-    assert check_text(text, context=context) == Verdict(flagged=False)  # type: ignore[arg-type]
+    verdict = check_text(text, context=context)  # type: ignore[arg-type]
+    assert not verdict.flagged
+    assert (verdict.reason, verdict.rule, verdict.matches) == (None, None, [])
 
 
 def test_architecture5_tables_are_large_enough() -> None:
@@ -209,25 +211,52 @@ def test_architecture5_tables_are_large_enough() -> None:
     assert len(ALLOWED) >= 40
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "I have a 12-year-old son",
-        "She has a 10 year old daughter",
-        "Age: 15",
-    ],
-)
-@pytest.mark.parametrize("context", ["message", "character", "prompt", "output"])
+@pytest.mark.parametrize("text", ["Age: 15", "I'm 15", "make her 12"])
+@pytest.mark.parametrize("context", ["message", "character", "persona", "image-prompt", "output"])
 def test_architecture5_present_minor_ages_are_blocked_in_every_context(text: str, context: str) -> None:
-    """ARCHITECTURE 5 safety policy: a stated age under 18 is prohibited in every context."""
-    assert check_text(text, context=context).reason == MINOR  # type: ignore[arg-type]
+    """ARCHITECTURE 5 safety policy: a participant's age under 18 is prohibited in every context."""
+    verdict = check_text(text, context=context)  # type: ignore[arg-type]
+    assert verdict.reason == MINOR
+    assert verdict.rule == "minor-age"
 
 
-def test_architecture5_past_ages_depend_on_context() -> None:
-    """ARCHITECTURE 5 safety policy: backstory ages pass in chat, not in definitions or next to sex."""
-    backstory = "When I was 12 I moved to Paris."
+@pytest.mark.parametrize("text", ["I have a 12-year-old son", "She has a 10 year old daughter"])
+@pytest.mark.parametrize("context", ["message", "character", "output"])
+def test_issue9_children_in_an_adults_life_pass(text: str, context: str) -> None:
+    """Issue 9 point 5: a child mentioned in an adult's life is not a participant."""
+    assert not check_text(text, context=context).flagged  # type: ignore[arg-type]
+    assert check_text(text + " and I want to fuck them", context=context).reason == MINOR  # type: ignore[arg-type]
+
+
+def test_issue9_a_single_parents_child_is_not_in_the_scene() -> None:
+    """Issue 9 point 5 (a single parent): "a 7 year old" with no noun after it stands for the child."""
+    parent = "I'm a single mom of a 7 year old, he's asleep, now let's have some fun in bed"
+    assert not check_text(parent, context="message").flagged
+    pulled_in = "I'm a mom of a 12 year old, she wants to fuck you"
+    assert check_text(pulled_in, context="message").reason == MINOR
+    assert check_text("the body of a 10 year old, naked in bed", context="message").reason == MINOR
+
+
+@pytest.mark.parametrize("context", ["character", "persona", "image-prompt"])
+def test_issue9_a_characters_stated_age_blocks_definitions(context: str) -> None:
+    """Issue 9: in a definition or an image prompt the text describes the participant itself."""
+    assert check_text("Mia (14) smiles at you", context=context).reason == MINOR  # type: ignore[arg-type]
+
+
+def test_issue9_an_age_said_of_someone_in_chat_needs_sexual_words() -> None:
+    """Issue 9 point 5: "the girl, barely eleven, falls asleep" is a story; with sexual words it is not."""
+    assert not check_text("The little girl, barely eleven, falls asleep on her father's lap.").flagged
+    assert check_text("The little girl, barely eleven, climbs into his lap; he kisses her.").reason == MINOR
+    assert check_text("Mia (14) smiles at you and undresses").reason == MINOR
+
+
+def test_architecture5_past_ages_need_sexual_words_in_their_sentence() -> None:
+    """Issue 9 point 5: backstory ages pass, in chat and in definitions; next to sex they do not."""
+    backstory = "When I was 12 I moved to Paris. Now I'm 30 and I want you in bed."
     assert not check_text(backstory).flagged
-    assert check_text(backstory, context="character").reason == MINOR
+    assert not check_text(
+        "Her parents died when she was 12. Now 29, she loves sex.", context="character"
+    ).flagged
     assert check_text("When I was 12 we had sex.").reason == MINOR
 
 
@@ -237,11 +266,13 @@ def test_architecture5_minor_terms_need_sexual_context_in_chat() -> None:
     assert check_text("schoolgirl outfit, then we fuck").reason == MINOR
 
 
-def test_architecture5_sexual_context_window_is_bounded() -> None:
-    """ARCHITECTURE 5 safety policy: a sexual word far away from a child mention does not count."""
-    far = "My kids are at school. " + "We talked about the weather for ages. " * 4 + "Then we had sex."
-    assert not check_text(far).flagged
-    assert check_text(far, context="prompt").reason == MINOR  # a prompt is one scene
+def test_issue9_sexual_context_window_is_the_whole_message() -> None:
+    """Issue 9 point 3: a minor term and a sexual word far apart in one message still block;
+    someone's children ("my kids") count only right next to a sexual word."""
+    filler = "We talked about the weather for ages. " * 4
+    assert not check_text("My kids are at school. " + filler + "Then we had sex.").flagged
+    assert check_text("A schoolgirl waits at the bus stop. " + filler + "Then we had sex.").reason == MINOR
+    assert check_text("We had sex. " + filler + "She is a preteen.").reason == MINOR
 
 
 def test_architecture5_childlike_body_is_strict_in_definitions_and_prompts() -> None:
@@ -256,12 +287,13 @@ def test_architecture5_minor_reason_wins_over_bestiality() -> None:
     """ARCHITECTURE 5 safety policy: with both problems, the minor reason is reported."""
     verdict = check_text("a 12 year old and sex with a dog")
     assert verdict.reason == MINOR
-    assert "sex with a dog" in verdict.matches
+    assert verdict.rule == "minor-age"
+    assert any("dog" in match for match in verdict.matches)
 
 
 def test_architecture5_matches_name_what_was_found() -> None:
     """ARCHITECTURE 5 safety policy: matches show the normalised text for the moderator."""
-    assert check_text("I'm 15").matches == ["i'm 15"]
+    assert check_text("I'm 15").matches == ["15"]
     assert "underage" in check_text("U-N-D-E-R-A-G-E, lets have sex").matches
 
 
@@ -270,6 +302,7 @@ def test_architecture5_variants_undo_obfuscation() -> None:
     variants = text_variants("Fïft33n y e a r s  l000li")
     assert any("fifteen years" in v for v in variants)
     assert any("loli" in v for v in variants)
+    assert check_text("Fïft33n y e a r s  old").reason == MINOR
 
 
 def test_architecture5_rules_stay_fast_on_long_text() -> None:
@@ -360,3 +393,11 @@ def test_spec8_openai_adult_sexual_content_is_not_a_reason() -> None:
 def test_spec8_openai_malformed_responses_give_no_reason(body: dict[str, object]) -> None:
     """spec 8 Flagged-content reasons: a response without a usable score gives no reason."""
     assert openai_moderation_reason(body) is None
+
+
+def test_issue9_allowed_texts_with_a_youth_or_animal_cue_are_grey() -> None:
+    """Issue 9 point 6: the LLM judge reads the rules' grey zone; Verdict.grey marks it."""
+    assert check_text("my kids are asleep, fuck me").grey
+    assert check_text("an anthro wolf fucks her").grey
+    assert not check_text("fuck me hard").grey
+    assert not check_text("I love my kids").grey

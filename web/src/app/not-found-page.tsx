@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { StatusScreen } from '@/components/layouts/status-screen';
+import { buttonVariants } from '@/components/ui/button';
 import { pageTitle } from '@/config/routes';
 import { useDocumentTitle } from '@/lib/route-meta';
 
@@ -7,6 +9,9 @@ export function NotFoundPage() {
   return (
     <StatusScreen title="Page not found">
       <p>There is nothing at this address. It may have moved, or the link may be wrong.</p>
+      <Link to="/directory" className={buttonVariants({ className: 'mt-6' })}>
+        Browse characters
+      </Link>
     </StatusScreen>
   );
 }

@@ -1,65 +1,63 @@
 import type { ComponentType } from 'react';
 import type { RoutePattern } from '@/config/paths';
-import { AccountPage } from './routes/app/account-page';
-import { CharacterImportPage } from './routes/app/character-import-page';
-import { ChatCreatePage } from './routes/app/chat-create-page';
-import { ChatPage } from './routes/app/chat-page';
-import { ChatsPage } from './routes/app/chats-page';
-import { CreateCharacterPage } from './routes/app/create-character-page';
-import { CustomCharacterPage } from './routes/app/custom-character-page';
-import { NotificationsPage } from './routes/app/notifications-page';
-import { ProfilePage } from './routes/app/profile-page';
-import { AgeVerificationFinalizePage } from './routes/public/age-verification-finalize-page';
-import { BannedPage } from './routes/public/banned-page';
-import { BlogPage } from './routes/public/blog-page';
-import { CharacterPage } from './routes/public/character-page';
-import { CharacterPickPage } from './routes/public/character-pick-page';
-import { DirectoryPage } from './routes/public/directory-page';
-import { ErrorRoutePage } from './routes/public/error-route-page';
-import { HomePage } from './routes/public/home-page';
-import { LoginPage } from './routes/public/login-page';
-import { LogoutPage } from './routes/public/logout-page';
-import { PressPage } from './routes/public/press-page';
-import { SentryTestPage } from './routes/public/sentry-test-page';
-import { SignupPage } from './routes/public/signup-page';
-import { TermsPage } from './routes/public/terms-page';
-import { AdminCustomerPage } from './routes/staff/admin-customer-page';
-import { AdminPage } from './routes/staff/admin-page';
-import { EmergencyQueuePage } from './routes/staff/emergency-queue-page';
-import { ModerationQueuePage } from './routes/staff/moderation-queue-page';
+
+/** Loads one page's code on demand: each page is its own chunk, fetched when its route is opened. */
+export type PageLoader = () => Promise<ComponentType>;
 
 /**
- * Pages with their own screen. Every other routes.json entry has `comingIn` and shows
- * ComingLaterPage (a test checks that no route is left without a page).
+ * Pages with their own screen, each loaded on demand so a route downloads only its own code (the
+ * chat's AI SDK and the markdown renderer stay off the landing and SEO pages, staff pages apart).
+ * Every other routes.json entry has `comingIn` and shows ComingLaterPage (a test checks that no
+ * route is left without a page).
+ *
+ * Keep each entry in the form `'<route>': () => import('<module>').then(...)`: the build reads
+ * this file to list each route's chunks (web/build/route-chunks.ts), for the server's preload
+ * hints and the byte budgets.
  */
-export const pages: Partial<Record<RoutePattern, ComponentType>> = {
-  '/': HomePage,
-  '/terms': TermsPage,
-  '/blog': BlogPage,
-  '/press': PressPage,
-  '/login': LoginPage,
-  '/signup': SignupPage,
-  '/logout': LogoutPage,
-  '/banned': BannedPage,
-  '/error': ErrorRoutePage,
-  '/age-verification/finalize': AgeVerificationFinalizePage,
-  '/sentry-test': SentryTestPage,
-  '/directory': DirectoryPage,
-  '/directory/:category': DirectoryPage,
-  '/char/:id': CharacterPage,
-  '/choose-your-slut': CharacterPickPage,
-  '/landing-char': CharacterPickPage,
-  '/profile': ProfilePage,
-  '/profile/account': AccountPage,
-  '/profile/notifications': NotificationsPage,
-  '/create': CreateCharacterPage,
-  '/custom': CustomCharacterPage,
-  '/character-import': CharacterImportPage,
-  '/chat': ChatsPage,
-  '/chat/create': ChatCreatePage,
-  '/chat/:id': ChatPage,
-  '/admin': AdminPage,
-  '/admin/customer': AdminCustomerPage,
-  '/moderators': ModerationQueuePage,
-  '/moderators/emergency': EmergencyQueuePage,
+export const pages: Partial<Record<RoutePattern, PageLoader>> = {
+  '/': () => import('./routes/public/home-page').then((m) => m.HomePage),
+  '/terms': () => import('./routes/public/terms-page').then((m) => m.TermsPage),
+  '/blog': () => import('./routes/public/blog-page').then((m) => m.BlogPage),
+  '/press': () => import('./routes/public/press-page').then((m) => m.PressPage),
+  '/login': () => import('./routes/public/login-page').then((m) => m.LoginPage),
+  '/signup': () => import('./routes/public/signup-page').then((m) => m.SignupPage),
+  '/logout': () => import('./routes/public/logout-page').then((m) => m.LogoutPage),
+  '/banned': () => import('./routes/public/banned-page').then((m) => m.BannedPage),
+  '/error': () => import('./routes/public/error-route-page').then((m) => m.ErrorRoutePage),
+  '/age-verification/finalize': () =>
+    import('./routes/public/age-verification-finalize-page').then(
+      (m) => m.AgeVerificationFinalizePage,
+    ),
+  '/sentry-test': () => import('./routes/public/sentry-test-page').then((m) => m.SentryTestPage),
+  '/directory': () => import('./routes/public/directory-page').then((m) => m.DirectoryPage),
+  '/directory/:category': () =>
+    import('./routes/public/directory-page').then((m) => m.DirectoryPage),
+  '/char/:id': () => import('./routes/public/character-page').then((m) => m.CharacterPage),
+  '/choose-your-slut': () =>
+    import('./routes/public/character-pick-page').then((m) => m.CharacterPickPage),
+  '/landing-char': () =>
+    import('./routes/public/character-pick-page').then((m) => m.CharacterPickPage),
+  '/profile': () => import('./routes/app/profile-page').then((m) => m.ProfilePage),
+  '/profile/account': () => import('./routes/app/account-page').then((m) => m.AccountPage),
+  '/profile/notifications': () =>
+    import('./routes/app/notifications-page').then((m) => m.NotificationsPage),
+  '/create': () => import('./routes/app/create-character-page').then((m) => m.CreateCharacterPage),
+  '/custom': () => import('./routes/app/custom-character-page').then((m) => m.CustomCharacterPage),
+  '/character-import': () =>
+    import('./routes/app/character-import-page').then((m) => m.CharacterImportPage),
+  '/chat': () => import('./routes/app/chats-page').then((m) => m.ChatsPage),
+  '/chat/create': () => import('./routes/app/chat-create-page').then((m) => m.ChatCreatePage),
+  '/chat/:id': () => import('./routes/app/chat-page').then((m) => m.ChatPage),
+  '/admin': () => import('./routes/staff/admin-page').then((m) => m.AdminPage),
+  '/admin/customer': () =>
+    import('./routes/staff/admin-customer-page').then((m) => m.AdminCustomerPage),
+  '/moderators': () =>
+    import('./routes/staff/moderation-queue-page').then((m) => m.ModerationQueuePage),
+  '/moderators/emergency': () =>
+    import('./routes/staff/emergency-queue-page').then((m) => m.EmergencyQueuePage),
 };
+
+/** The page of every route marked `comingIn` (the build's route chunks read this key too). */
+export const fallbackPages = {
+  comingLater: () => import('./routes/public/coming-later-page').then((m) => m.ComingLaterPage),
+} satisfies Record<string, PageLoader>;

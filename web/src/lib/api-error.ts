@@ -73,3 +73,15 @@ export function errorMessage(error: unknown): string {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * Whether a page's data request failed because the address names nothing: a 404, or a 422 about a
+ * path parameter (an id that is not an id). Pages show the 404 page for these, never the raw text.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  if (error.status !== 422 || !Array.isArray(error.detail) || error.detail.length === 0)
+    return false;
+  return error.detail.every((issue) => (issue as ValidationIssue | null)?.loc?.[0] === 'path');
+}

@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Ban
-         * @description Ban an account (moderators may not ban staff).
+         * @description Ban an account (moderators may not ban staff); logged in the moderation log.
          */
         post: operations["staff-ban"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Unban
-         * @description Lift a ban.
+         * @description Lift a ban and reset the account's strikes; logged in the moderation log.
          */
         post: operations["staff-unban"];
         delete?: never;
@@ -360,6 +360,9 @@ export interface paths {
         /**
          * Import Character
          * @description Import a character card as a new private character (moderated like a new character).
+         *
+         *     The age is the one the card states; a card that states none is answered 422 `AgeRequired`
+         *     until the importer sends `age`. A PNG card's picture becomes the avatar (display only).
          */
         post: operations["characters-import_character"];
         delete?: never;
@@ -394,6 +397,26 @@ export interface paths {
          * @description Change your character; the changed definition is moderated before it is saved.
          */
         patch: operations["characters-update_character"];
+        trace?: never;
+    };
+    "/api/characters/{character_id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Character Avatar
+         * @description The character's picture (an imported PNG card's art); its address changes with the image.
+         */
+        get: operations["characters-get_character_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/characters/{character_id}/export": {
@@ -788,6 +811,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderators/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Action Log
+         * @description The moderation log: every dismissal, confirmation, ban and unban, newest first.
+         */
+        get: operations["staff-action_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderators/emergency": {
         parameters: {
             query?: never;
@@ -808,6 +851,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderators/flags/{flag_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm
+         * @description The flag stands; its strike stays.
+         */
+        post: operations["staff-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderators/flags/{flag_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss
+         * @description A false positive: close the flag and take back its strike.
+         */
+        post: operations["staff-dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderators/flags/{flag_id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evidence
+         * @description Read a flag's text, read-only. Every reading is recorded in the evidence access log (a POST, so
+         *     that only a staff page with its CSRF token can write that record).
+         */
+        post: operations["staff-evidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderators/queue": {
         parameters: {
             query?: never;
@@ -817,7 +921,7 @@ export interface paths {
         };
         /**
          * Queue
-         * @description Flagged content waiting for review, newest first.
+         * @description Flagged content, newest first: open (waiting for review), reviewed, or all.
          */
         get: operations["staff-queue"];
         put?: never;
@@ -985,6 +1089,56 @@ export interface components {
             /** Password */
             password: string;
         };
+        /** ActionOut */
+        ActionOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "dismiss" | "confirm" | "ban" | "unban";
+            /**
+             * Actor
+             * @description The moderator's username, or 'automatic' for a ban at the strike threshold.
+             */
+            actor: string;
+            /** Automatic */
+            automatic: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Flagid */
+            flagId: string | null;
+            /** Flaglabel */
+            flagLabel: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Note */
+            note: string;
+            /** Strikesafter */
+            strikesAfter: number | null;
+            /** Strikesbefore */
+            strikesBefore: number | null;
+            /** Target */
+            target: string | null;
+            /** Targetuserid */
+            targetUserId: string | null;
+        };
+        /** ActionPage */
+        ActionPage: {
+            /** Items */
+            items: components["schemas"]["ActionOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /**
          * ActivePersonaOut
          * @description What a chat uses as the user: the active persona, or else the user's own name.
@@ -1038,6 +1192,17 @@ export interface components {
         /** BanIn */
         BanIn: {
             /**
+             * Flagid
+             * @description The flag the ban is for; an open one is confirmed.
+             */
+            flagId?: string | null;
+            /**
+             * Note
+             * @description For the moderation log only.
+             * @default
+             */
+            note: string;
+            /**
              * Reason
              * @description Shown to the banned user.
              */
@@ -1050,6 +1215,11 @@ export interface components {
         };
         /** Body_characters-import_character */
         "Body_characters-import_character": {
+            /**
+             * Age
+             * @description The character's age, confirmed by the importer; used only when the card states none.
+             */
+            age?: number | null;
             /**
              * File
              * @description A Tavern character card: V1/V2/V3 JSON, or PNG with card data.
@@ -1325,7 +1495,7 @@ export interface components {
             createdAt: string;
             /**
              * Excerpt
-             * @description The start of the description, for a card.
+             * @description A one-line hook for a card: short creator notes, else the description's start.
              */
             excerpt: string;
             /** Gender */
@@ -1483,6 +1653,8 @@ export interface components {
          *     trusted: the server reads all of them from the database.
          */
         ChatRequest: {
+            /** Action */
+            action?: ("continue" | "reply") | null;
             /** Character */
             character?: {
                 [key: string]: unknown;
@@ -1677,6 +1849,30 @@ export interface components {
             error: string;
         };
         /**
+         * Evidence
+         * @description A flag's text, read-only; this reading was recorded in the access log.
+         */
+        Evidence: {
+            /**
+             * Accesslog
+             * @description The latest readings, newest first (this one included).
+             */
+            accessLog: components["schemas"]["EvidenceAccessOut"][];
+            flag: components["schemas"]["FlagOut"];
+            /** Text */
+            text: string;
+        };
+        /** EvidenceAccessOut */
+        EvidenceAccessOut: {
+            /** Actor */
+            actor: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /**
          * FeedbackIn
          * @description Spec 3 Message feedback; thumbs up has no option.
          */
@@ -1727,6 +1923,84 @@ export interface components {
             rating: string;
             /** Regenerate */
             regenerate: boolean;
+        };
+        /** FlagOut */
+        FlagOut: {
+            /** Countsstrike */
+            countsStrike: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Emergency
+             * @description A minors reason: the text is evidence, read through the access log.
+             */
+            emergency: boolean;
+            /**
+             * Evidenceviews
+             * @description How many times staff read this flag's evidence.
+             */
+            evidenceViews: number;
+            /**
+             * Excerpt
+             * @description The flagged text; null for emergency flags (read it as evidence).
+             */
+            excerpt: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /**
+             * Label
+             * @description The spec 8 label of the reason.
+             */
+            label: string;
+            /** Reason */
+            reason: string;
+            /** Reviewedat */
+            reviewedAt: string | null;
+            /** Reviewedby */
+            reviewedBy: string | null;
+            /**
+             * Source
+             * @description rules | classifier | judge | judge-unavailable
+             */
+            source: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "open" | "dismissed" | "confirmed";
+            /**
+             * Subject
+             * @description message | character | persona | output | …
+             */
+            subject: string;
+            /** Subjectid */
+            subjectId: string | null;
+            user: components["schemas"]["FlagUser"] | null;
+        };
+        /**
+         * FlagUser
+         * @description The account that wrote the flagged text, as a moderator needs it to decide.
+         */
+        FlagUser: {
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Isbanned */
+            isBanned: boolean;
+            /** Role */
+            role: string;
+            /** Strikes */
+            strikes: number;
+            /** Username */
+            username: string;
         };
         /** GreetingImage */
         GreetingImage: {
@@ -1881,13 +2155,11 @@ export interface components {
         };
         /**
          * ModerationQueue
-         * @description Flagged items waiting for a moderator: id, createdAt, label, reason, subject, source, userId, excerpt.
+         * @description Flags, newest first.
          */
         ModerationQueue: {
             /** Items */
-            items: {
-                [key: string]: unknown;
-            }[];
+            items: components["schemas"]["FlagOut"][];
         };
         /**
          * NotificationPrefs
@@ -2008,6 +2280,15 @@ export interface components {
             /** Username */
             username?: string | null;
         };
+        /** ReviewIn */
+        ReviewIn: {
+            /**
+             * Note
+             * @description Why; kept in the moderation log.
+             * @default
+             */
+            note: string;
+        };
         /** RoleIn */
         RoleIn: {
             /**
@@ -2088,6 +2369,15 @@ export interface components {
             type: string;
         } & {
             [key: string]: unknown;
+        };
+        /** UnbanIn */
+        UnbanIn: {
+            /**
+             * Note
+             * @description For the moderation log only.
+             * @default
+             */
+            note: string;
         };
         /** ValidationError */
         ValidationError: {
@@ -2250,6 +2540,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Validation Error */
             422: {
                 headers: {
@@ -2323,7 +2631,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnbanIn"] | null;
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {
@@ -2345,6 +2657,24 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3169,6 +3499,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "characters-get_character_avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                character_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
@@ -4532,9 +4920,60 @@ export interface operations {
             };
         };
     };
+    "staff-action_log": {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPage"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     "staff-emergency": {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "open" | "reviewed" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4566,13 +5005,224 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "staff-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flag_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReviewIn"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "staff-dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flag_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReviewIn"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlagOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "staff-evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                flag_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Evidence"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
     };
     "staff-queue": {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "open" | "reviewed" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4604,6 +5254,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

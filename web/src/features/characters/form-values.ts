@@ -35,6 +35,8 @@ export type CharacterValues = Record<TextField, string> & {
   tags: string;
   category: string;
   visibility: 'private' | 'public';
+  /** The lorebook (a card's character_book) as stored; the editor changes only what a person edits. */
+  characterBook: Character['characterBook'];
 };
 
 const emptyText = Object.fromEntries(Object.keys(TEXT_FIELDS).map((k) => [k, ''])) as Record<
@@ -54,6 +56,7 @@ export function emptyCharacterValues(): CharacterValues {
     tags: '',
     category: '',
     visibility: 'private',
+    characterBook: null,
   };
 }
 
@@ -77,6 +80,7 @@ export function valuesFromCharacter(c: Character): CharacterValues {
     tags: c.tags.join(', '),
     category: c.category ?? '',
     visibility: c.visibility,
+    characterBook: c.characterBook,
   };
 }
 
@@ -112,6 +116,10 @@ export function bodyFromValues(values: CharacterValues, existing?: Character): C
     visibility: values.visibility,
     creator: existing?.creator ?? '',
     characterVersion: existing?.characterVersion ?? '',
+    // Sent only when edited, so saving other fields never rewrites the card author's book.
+    ...(values.characterBook !== (existing?.characterBook ?? null)
+      ? { characterBook: values.characterBook }
+      : {}),
   };
 }
 

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { getChat, useChatDetail } from '@/features/chats/api/get-chat';
 import { ChatRoom } from '@/features/chats/components/chat-room';
 import { usePersonas } from '@/features/personas/api/personas';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isNotFound } from '@/lib/api-error';
 
 export function ChatPage() {
   const { id = '' } = useParams();
@@ -17,16 +18,25 @@ export function ChatPage() {
     return fresh;
   }, [id, mutate]);
 
+  if (error && !data && isNotFound(error)) {
+    return (
+      <div className="overflow-y-auto px-4 py-10">
+        <NotFoundPage />
+      </div>
+    );
+  }
   if (error && !data) {
     return (
-      <StatusScreen title="This chat could not be opened">
-        <p>{errorMessage(error)}</p>
-      </StatusScreen>
+      <div className="overflow-y-auto px-4 py-10">
+        <StatusScreen title="This chat could not be opened">
+          <p>{errorMessage(error)}</p>
+        </StatusScreen>
+      </div>
     );
   }
   if (!data) return <Spinner className="justify-center py-16" />;
   return (
-    <section className="mx-auto max-w-3xl">
+    <section className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col">
       <ChatRoom key={data.id} chat={data} reload={reload} personas={personas.data ?? []} />
     </section>
   );

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { SettingsSection } from '@/components/layouts/settings-section';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { MyCharacters } from '@/features/characters/components/my-characters';
 import { PersonaManager } from '@/features/personas/components/persona-manager';
 import { useCountries } from '@/features/profile/api/get-countries';
 import { useMe } from '@/features/profile/api/get-me';
@@ -23,6 +24,11 @@ export function ProfilePage() {
       ) : error ? null : (
         <Spinner />
       )}
+      <div className="mt-10">
+        <SettingsSection title="Your characters" text="Characters you created or imported.">
+          <MyCharacters />
+        </SettingsSection>
+      </div>
       <div className="mt-10">
         <SettingsSection
           title="Personas"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +8,7 @@ import { loginPath, pathTo } from '@/config/paths';
 import { useCharacter } from '@/features/characters/api/get-character';
 import { CharacterDetails } from '@/features/characters/components/character-details';
 import { createChat } from '@/features/chats/api/create-chat';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 
 export function CharacterPage() {
@@ -35,6 +36,7 @@ export function CharacterPage() {
     }
   }
 
+  if (error && !data && isNotFound(error)) return <NotFoundPage />;
   if (error && !data) {
     return (
       <StatusScreen title="Character not found">
@@ -44,7 +46,7 @@ export function CharacterPage() {
   }
   if (!data) return <Spinner className="justify-center py-16" />;
   return (
-    <section className="mx-auto grid max-w-3xl gap-4">
+    <section className="mx-auto grid max-w-5xl gap-4">
       {startError ? <Alert variant="destructive">{startError}</Alert> : null}
       <CharacterDetails
         character={data}

@@ -12,6 +12,7 @@ import { PasswordResetRequestForm } from '@/features/auth/components/password-re
 import type { SessionInfo } from '@/lib/api-types';
 import { useAuth } from '@/lib/auth';
 import { authEvents } from '@/lib/auth-events';
+import { landingAfterSignIn } from './after-sign-in';
 
 /** /login, with the 'Forgot password?' form and the reset view at /login?reset=<token>. */
 export function LoginPage() {
@@ -33,7 +34,7 @@ export function LoginPage() {
 
   async function onSignedIn(signedIn: SessionInfo) {
     await applySession(signedIn, 'SIGNED_IN');
-    navigate(next, { replace: true });
+    navigate(params.get('next') ? next : await landingAfterSignIn(), { replace: true });
   }
 
   let body: ReactNode;

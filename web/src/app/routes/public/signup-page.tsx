@@ -12,7 +12,8 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, applySession } = useAuth();
-  const next = safeNext(params.get('next'));
+  // A newcomer lands on the directory to pick a companion, unless a page sent them here.
+  const next = safeNext(params.get('next'), '/directory');
 
   async function onSignedUp(session: SessionInfo) {
     await applySession(session, 'SIGNED_IN');

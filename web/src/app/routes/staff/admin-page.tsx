@@ -7,7 +7,7 @@ export function AdminPage() {
     <section className="grid gap-8">
       <PageHeader />
       <AdminStats />
-      <nav aria-label="Admin" className="flex gap-4 text-sm">
+      <nav aria-label="Admin" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Link to="/admin/customer" className="text-primary hover:underline">
           Customers
         </Link>
@@ -16,6 +16,9 @@ export function AdminPage() {
         </Link>
         <Link to="/moderators/emergency" className="text-primary hover:underline">
           Emergency queue
+        </Link>
+        <Link to="/moderators?view=log" className="text-primary hover:underline">
+          Moderation log
         </Link>
       </nav>
     </section>

@@ -7,7 +7,10 @@ function target(id: string) {
 
 export async function banUser(id: string, reason: string): Promise<Me> {
   return must(
-    await api.POST('/api/admin/users/{user_id}/ban', { params: target(id), body: { reason } }),
+    await api.POST('/api/admin/users/{user_id}/ban', {
+      params: target(id),
+      body: { reason, note: '' },
+    }),
   );
 }
 

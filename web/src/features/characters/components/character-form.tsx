@@ -12,6 +12,7 @@ import {
 import { useSaveCharacter } from '../hooks/use-save-character';
 import { BasicsFields } from './basics-fields';
 import { GreetingsField } from './greetings-field';
+import { LorebookEditor } from './lorebook-editor';
 import { PublishFields } from './publish-fields';
 import { TextFields } from './text-fields';
 
@@ -84,6 +85,12 @@ export function CharacterForm({ character }: { character?: Character }) {
           max={50}
           error={shown.alternateGreetings}
           onChange={(alternateGreetings) => onChange({ alternateGreetings })}
+        />
+      </Section>
+      <Section title="Lorebook">
+        <LorebookEditor
+          book={values.characterBook}
+          onChange={(characterBook) => onChange({ characterBook })}
         />
       </Section>
       <Section title="Advanced">

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CharacterCard } from '@/components/character-card';
+import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,20 +63,45 @@ export function DirectoryBrowser({ category }: { category?: string | undefined }
       {error ? <Alert variant="destructive">{errorMessage(error)}</Alert> : null}
       {isLoading && !data ? <Spinner /> : null}
       {data && data.items.length === 0 ? (
-        <p className="text-muted-foreground">No public characters match yet.</p>
+        <EmptyState
+          title={q ? `No characters match “${q}”` : 'No characters here yet'}
+          actions={
+            <>
+              {q || category ? (
+                <Link
+                  to="/directory"
+                  className={buttonVariants({ variant: 'outline' })}
+                  onClick={() => {
+                    setDraft('');
+                    setQ('');
+                  }}
+                >
+                  Show all characters
+                </Link>
+              ) : null}
+              <Link to="/create" className={buttonVariants()}>
+                Create a character
+              </Link>
+            </>
+          }
+        >
+          {q
+            ? 'Try another name or tag, or browse every character.'
+            : 'Be the first: create a character and publish it to the directory.'}
+        </EmptyState>
       ) : null}
       {data && data.items.length > 0 ? (
         <>
           <p className="text-sm text-muted-foreground">
             {data.total} character{data.total === 1 ? '' : 's'}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
             {data.items.map((c) => (
               <CharacterCard
                 key={c.id}
                 character={c}
                 action={(name) => (
-                  <Link to={pathTo('/char/:id', { id: c.id })} className="hover:text-primary">
+                  <Link to={pathTo('/char/:id', { id: c.id })} className="focus:outline-none">
                     {name}
                   </Link>
                 )}

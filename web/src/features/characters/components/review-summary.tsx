@@ -1,4 +1,7 @@
+import { fillMacros } from '@/lib/macros';
+import { useReaderName } from '@/lib/reader-name';
 import { type CharacterValues, parseTags } from '../form-values';
+import { useCategoryName } from '../hooks/use-category-name';
 
 /** The wizard's last step: what will be created, with any server error next to its field. */
 export function ReviewSummary({
@@ -8,20 +11,25 @@ export function ReviewSummary({
   values: CharacterValues;
   errors: Record<string, string | undefined>;
 }) {
+  const reader = useReaderName();
+  const categoryName = useCategoryName(values.category);
+  // People read the review: macros show as they will in a chat (the character's name and yours).
+  const fill = (text: string) =>
+    fillMacros(text, { char: values.name || 'the character', user: reader });
   const rows: [string, string, string][] = [
     ['name', 'Name', values.name],
     ['gender', 'Gender', values.gender],
     ['style', 'Style', values.style],
     ['age', 'Age', values.age],
-    ['description', 'Description', values.description],
-    ['personality', 'Personality', values.personality],
+    ['description', 'Description', fill(values.description)],
+    ['personality', 'Personality', fill(values.personality)],
     ['occupation', 'Occupation', values.occupation],
     ['relationship', 'Relationship', values.relationship],
-    ['physicalDescription', 'Physical description', values.physicalDescription],
-    ['greetings', 'Greeting', values.greetings.filter((g) => g.trim()).join('\n\n')],
-    ['scenario', 'Scenario', values.scenario],
+    ['physicalDescription', 'Physical description', fill(values.physicalDescription)],
+    ['greetings', 'Greeting', fill(values.greetings.filter((g) => g.trim()).join('\n\n'))],
+    ['scenario', 'Scenario', fill(values.scenario)],
     ['visibility', 'Visibility', values.visibility === 'public' ? 'Public' : 'Private'],
-    ['category', 'Category', values.category || 'None'],
+    ['category', 'Category', categoryName ?? 'None'],
     ['tags', 'Tags', parseTags(values.tags).join(', ')],
   ];
   return (

@@ -42,4 +42,29 @@ describe('ChatComposer (spec 5 Chat input, Slash commands)', () => {
     send();
     expect(onSend).not.toHaveBeenCalled();
   });
+
+  it('Esc stops a running reply; Up in an empty composer edits the last own message', () => {
+    const onStop = vi.fn();
+    const onEditLast = vi.fn();
+    const { rerender } = render(
+      <ChatComposer busy streaming onSend={vi.fn()} onStop={onStop} onEditLast={onEditLast} />,
+    );
+    const input = screen.getByTestId('chat-input');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onStop).toHaveBeenCalledTimes(1);
+    rerender(
+      <ChatComposer
+        busy={false}
+        streaming={false}
+        onSend={vi.fn()}
+        onStop={onStop}
+        onEditLast={onEditLast}
+      />,
+    );
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(onEditLast).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: 'draft' } });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(onEditLast).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { checkChatInput, recognizeSlashCommand } from '@/lib/chat-input';
@@ -9,13 +9,28 @@ interface ChatComposerProps {
   streaming: boolean;
   onSend(text: string): void;
   onStop(): void;
+  /** ↑ in an empty composer: edit the last own message. */
+  onEditLast?(): void;
 }
 
-/** The message box: Enter sends (Shift+Enter for a new line), Stop while a reply streams. */
-export function ChatComposer({ busy, streaming, onSend, onStop }: ChatComposerProps) {
+/** The tallest the message box grows before it scrolls (px). */
+const MAX_HEIGHT = 176;
+
+/** The message box: Enter sends, Shift+Enter is a new line, Esc stops, ↑ (when empty) edits the
+ * last own message. It grows with its text. */
+export function ChatComposer({ busy, streaming, onSend, onStop, onEditLast }: ChatComposerProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const command = recognizeSlashCommand(draft);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure again whenever the text changes
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
+  }, [draft]);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -31,7 +46,15 @@ export function ChatComposer({ busy, streaming, onSend, onStop }: ChatComposerPr
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && !event.shiftKey) submit(event);
+    else if (event.key === 'Escape' && busy) {
+      event.preventDefault();
+      onStop();
+    } else if (event.key === 'ArrowUp' && draft === '' && !busy && onEditLast) {
+      event.preventDefault();
+      onEditLast();
+    }
   }
 
   return (
@@ -42,13 +65,14 @@ export function ChatComposer({ busy, streaming, onSend, onStop }: ChatComposerPr
           {error}
         </p>
       ) : null}
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-2 rounded-3xl border border-border bg-card/80 p-1.5 pl-4 shadow-lg focus-within:border-primary/60">
         <Textarea
+          ref={box}
           aria-label="Message"
           data-testid="chat-input"
-          placeholder="Write a message… (/direct or /analyze for commands)"
-          className="min-h-12 resize-none"
-          rows={2}
+          placeholder="Message… (/direct, /analyze)"
+          className="min-h-10 resize-none border-0 text-base sm:text-sm bg-transparent px-0 py-2 shadow-none focus-visible:ring-0 focus-visible:ring-offset-0"
+          rows={1}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -57,11 +81,21 @@ export function ChatComposer({ busy, streaming, onSend, onStop }: ChatComposerPr
           onKeyDown={onKeyDown}
         />
         {streaming ? (
-          <Button variant="secondary" data-testid="stop-button" onClick={onStop}>
+          <Button
+            variant="secondary"
+            className="h-10 shrink-0 rounded-full"
+            data-testid="stop-button"
+            onClick={onStop}
+          >
             ■ Stop
           </Button>
         ) : (
-          <Button type="submit" data-testid="send-button" disabled={busy || !draft.trim()}>
+          <Button
+            type="submit"
+            className="h-10 shrink-0 rounded-full"
+            data-testid="send-button"
+            disabled={busy || !draft.trim()}
+          >
             Send
           </Button>
         )}

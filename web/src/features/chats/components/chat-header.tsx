@@ -4,12 +4,19 @@ import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import type { ChatDetail } from '@/lib/api-types';
 
-/** The chat's title, its characters and the settings button. */
+/** The chat's own header: who is in it, the title, and the settings button. */
 export function ChatHeader({ chat, onOpenSettings }: { chat: ChatDetail; onOpenSettings(): void }) {
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-border pb-4">
-      <div className="flex -space-x-2">
-        {chat.characters.map((c) => (
+    <header className="flex shrink-0 items-center gap-3 border-b border-border/60 px-3 py-2 sm:px-4">
+      <Link
+        to={pathTo('/chat')}
+        className="-ml-1 grid size-10 place-items-center rounded-full text-lg text-muted-foreground hover:bg-accent"
+        aria-label="All chats"
+      >
+        ‹
+      </Link>
+      <div className="-space-x-3 flex shrink-0">
+        {chat.characters.slice(0, 4).map((c) => (
           <CharacterAvatar
             key={c.id}
             name={c.name}
@@ -18,12 +25,15 @@ export function ChatHeader({ chat, onOpenSettings }: { chat: ChatDetail; onOpenS
           />
         ))}
       </div>
-      <div className="grid gap-1">
-        <h1 className="font-display text-2xl font-semibold" data-testid="chat-title">
+      <div className="grid min-w-0 flex-1">
+        <h1
+          className="truncate font-display text-lg font-semibold leading-tight"
+          data-testid="chat-title"
+        >
           {chat.title}
         </h1>
-        <p className="text-sm text-muted-foreground">
-          {chat.isGroupChat ? 'Group chat with ' : 'Chat with '}
+        <p className="truncate text-xs text-muted-foreground">
+          {chat.isGroupChat ? 'Group chat · ' : ''}
           {chat.characters.map((c, i) => (
             <span key={c.id}>
               {i > 0 ? ', ' : ''}
@@ -35,13 +45,14 @@ export function ChatHeader({ chat, onOpenSettings }: { chat: ChatDetail; onOpenS
         </p>
       </div>
       <Button
-        variant="outline"
-        size="sm"
-        className="ml-auto"
+        variant="ghost"
+        size="icon"
+        className="shrink-0 rounded-full text-lg"
+        aria-label="Chat settings"
         data-testid="settings-button"
         onClick={onOpenSettings}
       >
-        ⚙ Settings
+        ⚙
       </Button>
     </header>
   );

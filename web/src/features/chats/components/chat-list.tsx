@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CharacterAvatar } from '@/components/character-avatar';
+import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,17 +21,21 @@ export function ChatList() {
       {error ? <Alert variant="destructive">{errorMessage(error)}</Alert> : null}
       {isLoading && !data ? <Spinner /> : null}
       {data && data.length === 0 ? (
-        <p className="text-muted-foreground">
-          No chats yet. Start one with a character from the{' '}
-          <Link to="/directory" className="text-primary">
-            directory
-          </Link>{' '}
-          or{' '}
-          <Link to="/create" className="text-primary">
-            create your own
-          </Link>
-          .
-        </p>
+        <EmptyState
+          title="No chats yet"
+          actions={
+            <>
+              <Link to="/directory" className={buttonVariants()}>
+                Pick a companion
+              </Link>
+              <Link to="/create" className={buttonVariants({ variant: 'outline' })}>
+                Create your own
+              </Link>
+            </>
+          }
+        >
+          Choose a character from the directory and say hello: your chats will be listed here.
+        </EmptyState>
       ) : null}
       {data && data.length > 0 ? (
         <ul className="grid gap-2" data-testid="chat-list">

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { ChatDetail, Persona } from '@/lib/api-types';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useMessageActions } from '../hooks/use-message-actions';
+import { shownMessages } from '../lib/message-kinds';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatStatusBar } from './chat-status-bar';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { SettingsPanel } from './settings-panel';
-import { SpeakerPicker } from './speaker-picker';
+import { EVERYONE, SpeakerPicker } from './speaker-picker';
+import { SuggestedMessage } from './suggested-message';
 
 interface ChatRoomProps {
   chat: ChatDetail;
@@ -18,53 +19,74 @@ interface ChatRoomProps {
   personas: Persona[];
 }
 
-/** The chat screen: streamed turns with useChat, message actions, settings. */
+/** The chat screen, full height: its header, the messages scrolling in between, the composer at
+ * the bottom. Streamed turns with useChat, message actions, settings. */
 export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
   const room = useChatRoom(chat, reload);
   const actions = useMessageActions(chat.id, room);
-  const [nextSpeakerId, setNextSpeakerId] = useState('');
+  const [pick, setPick] = useState('');
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const shown = useMemo(() => shownMessages(room.messages), [room.messages]);
   const hasUserMessage = room.messages.some((m) => m.role === 'user');
   const suggestion = !hasUserMessage && !room.busy ? chat.suggestedFirstMessage : null;
+  const everyone = chat.isGroupChat && pick === EVERYONE;
+  const nextSpeakerId = chat.isGroupChat && pick !== EVERYONE ? pick : undefined;
+  const { busy, stop } = room;
 
-  const send = (text: string) =>
-    room.send(text, { nextSpeakerId: chat.isGroupChat ? nextSpeakerId : undefined });
+  const send = (text: string) => void room.send(text, { nextSpeakerId }, everyone);
+  const editLast = () => {
+    const own = shown.findLast(
+      (s) => s.message.role === 'user' && !s.message.metadata?.flaggedContent,
+    );
+    if (own) setEditingId(own.message.id);
+  };
+
+  // Esc stops a reply wherever the focus is.
+  useEffect(() => {
+    if (!busy) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') void stop();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, stop]);
 
   return (
-    <div className="grid gap-4" data-testid="chat-room">
+    <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
       <ChatHeader chat={chat} onOpenSettings={() => setSettingsOpen(true)} />
-      {actions.error ? <Alert variant="destructive">{actions.error}</Alert> : null}
+      {actions.error ? (
+        <Alert variant="destructive" className="mx-3 mt-2 shrink-0">
+          {actions.error}
+        </Alert>
+      ) : null}
       <MessageList
+        shown={shown}
         messages={room.messages}
         characters={chat.characters}
         status={room.status}
-        actions={actions}
+        editingId={editingId}
+        onEditingChange={setEditingId}
+        actions={{
+          ...actions,
+          onContinue: room.continueReply,
+          onReply: () => void room.reply({ nextSpeakerId }, everyone),
+        }}
       />
-      <ChatStatusBar status={room.status} error={room.error} onRetry={() => void room.retry()} />
-      {suggestion ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-auto justify-self-start whitespace-normal py-2 text-left"
-          data-testid="suggested-message"
-          onClick={() => send(suggestion)}
-        >
-          {suggestion}
-        </Button>
-      ) : null}
-      {chat.isGroupChat ? (
-        <SpeakerPicker
-          characters={chat.characters}
-          value={nextSpeakerId}
-          onChange={setNextSpeakerId}
+      <div className="grid shrink-0 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
+        <ChatStatusBar status={room.status} error={room.error} onRetry={() => void room.retry()} />
+        {suggestion ? <SuggestedMessage text={suggestion} onSend={send} /> : null}
+        {chat.isGroupChat ? (
+          <SpeakerPicker characters={chat.characters} value={pick} onChange={setPick} />
+        ) : null}
+        <ChatComposer
+          busy={busy}
+          streaming={busy}
+          onSend={send}
+          onStop={() => void stop()}
+          onEditLast={editLast}
         />
-      ) : null}
-      <ChatComposer
-        busy={room.busy}
-        streaming={room.status === 'streaming' || room.status === 'submitted'}
-        onSend={send}
-        onStop={() => void room.stop()}
-      />
+      </div>
       <FeedbackDialog
         open={actions.feedbackFor !== null}
         onClose={actions.closeFeedback}

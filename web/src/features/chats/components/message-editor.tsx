@@ -16,6 +16,8 @@ export function MessageEditor({ initial, onSave, onCancel }: MessageEditorProps)
     <div className="grid min-w-64 gap-2">
       <Textarea
         aria-label="Edit message"
+        // Opened from the keyboard (↑ in an empty composer) too: typing goes on here.
+        autoFocus
         data-testid="message-edit-input"
         className="text-foreground"
         value={text}

@@ -8,13 +8,14 @@ interface SwipeControlProps {
   onSelect(index: number): void;
 }
 
-/** ‹ 2/3 › between the versions of a regenerated reply. */
+/** ‹ 2/3 › between the versions of a regenerated reply; 40 px targets, easy to tap. */
 export function SwipeControl({ index, count, disabled, onSelect }: SwipeControlProps) {
   return (
-    <div className="flex items-center gap-1 text-xs" data-testid="swipe-control">
+    <div className="flex items-center text-xs text-muted-foreground" data-testid="swipe-control">
       <Button
         variant="ghost"
-        className="h-7 px-2"
+        size="icon"
+        className="rounded-full text-lg"
         aria-label="Previous version"
         data-testid="swipe-prev"
         disabled={disabled || index <= 0}
@@ -22,12 +23,13 @@ export function SwipeControl({ index, count, disabled, onSelect }: SwipeControlP
       >
         ‹
       </Button>
-      <span data-testid="swipe-count">
+      <span data-testid="swipe-count" className="min-w-8 text-center tabular-nums">
         {index + 1}/{count}
       </span>
       <Button
         variant="ghost"
-        className="h-7 px-2"
+        size="icon"
+        className="rounded-full text-lg"
         aria-label="Next version"
         data-testid="swipe-next"
         disabled={disabled || index >= count - 1}

@@ -7,7 +7,7 @@ import type { TurnOptions } from '../lib/chat-transport';
 import type { ChatUIMessage } from '../lib/ui-messages';
 
 interface Room {
-  sync(): Promise<void>;
+  sync(): Promise<unknown>;
   regenerate(messageId: string, options?: TurnOptions): void;
 }
 

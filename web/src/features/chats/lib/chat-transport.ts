@@ -6,6 +6,8 @@ import type { ChatUIMessage } from './ui-messages';
 export interface TurnOptions {
   nextSpeakerId?: string | undefined;
   regenerateReason?: string | undefined;
+  /** A turn with no new user message: 'continue' the last reply, or 'reply' to the chat as it stands. */
+  action?: 'continue' | 'reply' | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function createChatTransport(): DefaultChatTransport<ChatUIMessage> {
           messageId,
           nextSpeakerId: extra.nextSpeakerId || undefined,
           regenerateReason: extra.regenerateReason || undefined,
+          action: extra.action || undefined,
         },
       };
     },

@@ -1,17 +1,20 @@
 import useSWR from 'swr';
 import { api, must } from '@/lib/api-client';
-import type { QueueItem } from '@/lib/api-types';
+import type { Flag, QueueKind, QueueStatus } from '../types';
 
-export type QueueKind = 'queue' | 'emergency';
-
-export async function getQueue(kind: QueueKind): Promise<QueueItem[]> {
+export async function getQueue(kind: QueueKind, status: QueueStatus): Promise<Flag[]> {
+  const params = { query: { status } };
   const result =
     kind === 'queue'
-      ? await api.GET('/api/moderators/queue')
-      : await api.GET('/api/moderators/emergency');
+      ? await api.GET('/api/moderators/queue', { params })
+      : await api.GET('/api/moderators/emergency', { params });
   return must(result).items;
 }
 
-export function useQueue(kind: QueueKind) {
-  return useSWR(`/api/moderators/${kind}`, () => getQueue(kind));
+export function queueKey(kind: QueueKind, status: QueueStatus): string {
+  return `/api/moderators/${kind}?status=${status}`;
+}
+
+export function useQueue(kind: QueueKind, status: QueueStatus) {
+  return useSWR(queueKey(kind, status), () => getQueue(kind, status));
 }

@@ -1,0 +1,257 @@
+"""Benchmark: the offline moderation rules (issue 9) on the development set, and their cost.
+
+Prints, for the chat path (every text checked as a message), the character path (every text checked
+as a character definition) and each text's own path:
+- recall (blocked with the right spec 8 reason) and false-positive rate, by category and by language;
+- the time per message for a 2,000-character role-play message: median and p99 of the rules
+  (check_text), against baselines measured in the same run and on the same text: one plain regex
+  scan for the lexicons' words (what a keyword filter costs) and, when git can show it, the rules
+  as they were before issue 9 (commit f29b631). They alternate, so a drift in the machine's speed
+  weighs on all alike; the ratios are the figures to compare across machines. The old rules' recall
+  and false positives on the set are printed too.
+
+    .venv/bin/python bench/moderation.py [--runs 2000]
+
+Targets: recall >= 97 % with the right reason and false positives <= 3 % on the chat and character
+paths; a median under 2 ms for the 2,000-character message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "server"))
+
+from nocturne.moderation.lexicon import load
+from nocturne.moderation.rules import check_text
+
+DEVSET = ROOT / "server" / "tests" / "moderation" / "devset"
+PATHS = {"message": "message", "character": "character", "own": None}
+MESSAGE_CHARS = 2000
+LEGACY_COMMIT = "f29b631"  # the offline rules before issue 9
+
+
+def legacy_check() -> Callable[..., object] | None:
+    """The pre-issue-9 check_text, loaded from git into a throwaway module (None without git)."""
+    folder = Path(tempfile.mkdtemp(prefix="legacy-rules-"))
+    try:
+        for name in ("rules", "terms"):
+            source = subprocess.run(
+                [
+                    "git",
+                    "show",
+                    f"{LEGACY_COMMIT}:server/nocturne/moderation/{name}.py",
+                ],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            source = source.replace(
+                "from nocturne.moderation import terms", "import legacy_terms as terms"
+            )
+            (folder / f"legacy_{name}.py").write_text(source)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    sys.path.insert(0, str(folder))
+    spec = importlib.util.spec_from_file_location(
+        "legacy_rules", folder / "legacy_rules.py"
+    )
+    if spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["legacy_rules"] = module
+    spec.loader.exec_module(module)
+    check: Callable[..., object] = module.check_text
+    return check
+
+
+def load_devset() -> list[dict]:
+    rows = []
+    for path in sorted(DEVSET.glob("*.jsonl")):
+        for number, line in enumerate(
+            path.read_text(encoding="utf-8").splitlines(), start=1
+        ):
+            if line.strip():
+                row = json.loads(line)
+                row["source"] = f"{path.name}:{number}"
+                rows.append(row)
+    return rows
+
+
+def score(
+    rows: list[dict], path: str | None, check: Callable[..., Any] = check_text
+) -> tuple[dict, list[str]]:
+    """{(dimension, name): [caught, blocks, false positives, allows]} and the misses."""
+    counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    misses = []
+    for row in rows:
+        context = path or row["path"]
+        verdict = check(row["text"], context=context)
+        keys = [
+            ("category", row["category"]),
+            ("language", row["language"]),
+            ("total", "TOTAL"),
+        ]
+        for key in keys:
+            if row["label"] == "block":
+                counts[key][1] += 1
+                counts[key][0] += verdict.flagged and verdict.reason == row["reason"]
+            else:
+                counts[key][3] += 1
+                counts[key][2] += verdict.flagged
+        right = verdict.flagged == (row["label"] == "block") and (
+            not verdict.flagged or verdict.reason == row["reason"]
+        )
+        if not right:
+            rule = getattr(verdict, "rule", None)  # the old rules had no rule names
+            misses.append(
+                f"  {row['label']:5} {row['source']:34} rule={rule} {row['text'][:90]!r}"
+            )
+    return counts, misses
+
+
+def print_table(counts: dict, dimension: str) -> None:
+    print(f"{dimension:30} {'recall':>16} {'false positives':>18}")
+    for (dim, name), (caught, blocks, fps, allows) in sorted(counts.items()):
+        if dim != dimension and not (dim == "total" and dimension == "language"):
+            continue
+        recall = f"{caught}/{blocks} {caught / blocks:6.1%}" if blocks else "-"
+        fp = f"{fps}/{allows} {fps / allows:6.1%}" if allows else "-"
+        print(f"  {name:28} {recall:>16} {fp:>18}")
+
+
+def long_message(rows: list[dict]) -> str:
+    """A realistic adult role-play message of 2,000 characters (allowed texts of the set)."""
+    texts = [
+        r["text"]
+        for r in rows
+        if r["label"] == "allow" and r["category"].startswith("long-roleplay")
+    ]
+    text = " ".join(texts)
+    while len(text) < MESSAGE_CHARS:
+        text += " " + text
+    return text[:MESSAGE_CHARS]
+
+
+def baseline_pattern() -> re.Pattern[str]:
+    """One case-insensitive alternation of the lexicons' plain words: a keyword filter's cost."""
+    lexicon = load()
+    words = {
+        w.rstrip("*")
+        for key in (
+            "hard_minor",
+            "minor",
+            "school",
+            "animal",
+            "hard_bestiality",
+            "sexual",
+        )
+        for w in lexicon.lists.get(key, [])
+    }
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(r"\b(?:" + alternation + r")", re.IGNORECASE)
+
+
+def timings(
+    text: str, runs: int, legacy: Callable[..., object] | None
+) -> dict[str, tuple[list[float], list[float]]]:
+    """(wall ms, CPU ms) per check of the text, the contenders interleaved run by run."""
+    pattern = baseline_pattern()
+    contenders: dict[str, Callable[[], object]] = {
+        "rules (check_text)": lambda: check_text(text),
+        "baseline regex scan": lambda: pattern.findall(text),
+    }
+    if legacy is not None:
+        contenders[f"old rules ({LEGACY_COMMIT})"] = lambda: legacy(
+            text, context="message"
+        )
+    results: dict[str, tuple[list[float], list[float]]] = {
+        name: ([], []) for name in contenders
+    }
+    for call in contenders.values():
+        call()  # warm the caches (lexicon compile)
+    for _ in range(runs):
+        for name, call in contenders.items():
+            start, cpu = time.perf_counter_ns(), time.thread_time_ns()
+            call()
+            results[name][0].append((time.perf_counter_ns() - start) / 1e6)
+            results[name][1].append((time.thread_time_ns() - cpu) / 1e6)
+    return results
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--runs", type=int, default=2000, help="timed checks of the long message"
+    )
+    parser.add_argument(
+        "--misses", action="store_true", help="list every wrong verdict"
+    )
+    args = parser.parse_args()
+    rows = load_devset()
+    print(f"development set: {len(rows)} texts in {DEVSET.relative_to(ROOT)}")
+    for label, path in PATHS.items():
+        counts, misses = score(rows, path)
+        caught, blocks, fps, allows = counts[("total", "TOTAL")]
+        print(
+            f"\n=== path {label}: recall {caught}/{blocks} = {caught / blocks:.1%}, "
+            f"false positives {fps}/{allows} = {fps / allows:.1%}"
+        )
+        print_table(counts, "category")
+        print_table(counts, "language")
+        if args.misses and misses:
+            print("wrong verdicts:")
+            print("\n".join(misses))
+    legacy = legacy_check()
+    if legacy is not None:
+        for label in ("message", "character"):
+            counts, _ = score(rows, label, legacy)
+            caught, blocks, fps, allows = counts[("total", "TOTAL")]
+            print(
+                f"\nold rules ({LEGACY_COMMIT}), path {label}: recall {caught}/{blocks} = {caught / blocks:.1%},"
+                f" false positives {fps}/{allows} = {fps / allows:.1%}"
+            )
+    text = long_message(rows)
+    results = timings(text, args.runs, legacy)
+    load_avg = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"\n=== time per {len(text)}-character message, {args.runs} runs (load average {load_avg:.1f})"
+    )
+    print(
+        "  wall: elapsed time; cpu: this thread's CPU time, which a busy machine inflates less"
+    )
+    for name, (wall, cpu) in results.items():
+        print(
+            f"  {name:22} wall median {statistics.median(wall):7.3f} ms  p99 {p99(wall):7.3f} ms"
+            f"   cpu median {statistics.median(cpu):7.3f} ms  p99 {p99(cpu):7.3f} ms"
+        )
+    ours_wall, ours_cpu = (statistics.median(v) for v in results["rules (check_text)"])
+    for name, (wall, cpu) in list(results.items())[1:]:
+        print(
+            f"  ratio rules / {name}: wall {ours_wall / statistics.median(wall):.2f}x,"
+            f" cpu {ours_cpu / statistics.median(cpu):.2f}x (medians)"
+        )
+
+
+if __name__ == "__main__":
+    main()

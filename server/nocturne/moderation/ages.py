@@ -1,0 +1,394 @@
+"""Age understanding for the moderation rules (issue 9, point 2).
+
+Ages are read from the tokens of a normalised reading: digits, number words of every lexicon (with
+misspellings: one letter off a number word counts), Roman numerals in age frames, simple arithmetic
+("10+5"), "a decade and a half", birth years against the current date (nocturne.kit.clock), and
+"turns 18 next month" (still 17). A number is an age only in a frame: a unit after it ("years old",
+"años", "лет"), a label or subject before it ("age:", "I'm", "make her", "like"), a bracket after a
+name ("Mia (14)"), or chat shorthand ("13f", "15/f"). Each age is classified:
+- present: someone is that age now (a participant of the scene, or the user);
+- past: backstory ("when I was 12"), which matters only next to sexual words;
+- family: a child in an adult's life ("my 12-year-old son"), which matters only right next to them;
+- bound: "under 16", "no older than 15": minors as a group, which matter with sexual words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from nocturne.kit.clock import utcnow
+from nocturne.moderation.lexicon import Hit, Lexicon
+
+AgeKind = Literal["present", "past", "family", "bound"]
+ADULT_AGE = 18
+
+_ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
+_DIGIT = re.compile(r"\d")
+_DECADES = (
+    (re.compile(r"\b(?:a\s+)?decade\s+and\s+a\s+half\b"), "15"),
+    (re.compile(r"\bhalf\s+a\s+decade\b"), "5"),
+    (re.compile(r"\b(?:a\s+)?dozen\s+and\s+a\s+half\b"), "18"),
+    (re.compile(r"\b(?:a\s+|one\s+)decade\b"), "10"),
+    (re.compile(r"\btwo\s+decades\b"), "20"),
+    (re.compile(r"\bthree\s+decades\b"), "30"),
+    (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
+)
+_BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
+_ROMAN = re.compile(r"^(?=[ivxl]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$|^xl$|^l$")
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
+_ATTACHED = re.compile(r"^(\d{1,3})(yo|y|yrs?|yrsold|yearsold|yearold|f|m|sai|anos|ans|jahre|let|ti|años)$")
+_TAGGED = re.compile(r"^([fm])(\d{1,2})$")
+_ORDINAL_DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|o|a|er|e)$")
+# A number word glued to its unit: "zwolfjahrigen", "juyonsai", "четырнадцатилетняя".
+_GLUED = re.compile(r"^([^\W\d_]{3,}?)(jahrig\w*|sai|летн\w*|yearold|yo)$")
+_BRACKET_AFTER = re.compile(r"[(\[]\s*$")
+_BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
+_COMMA_BEFORE = re.compile(r"[^\W\d_],\s*$|[^\W\d_],\s*\S+\s$")
+_COMMA_AFTER = re.compile(r"^\s*[,;)]")
+_CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
+_SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)\]~*…|/-])")
+_FILLERS = frozenset(
+    "only just barely like about around maybe now still really literally actually almost nearly "
+    "roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
+    "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
+    "woche".split()
+)
+_FRAME_KEYS = frozenset(
+    {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
+)
+# The lexicon keys the age reader looks at around a number.
+_AGE_KEYS = _FRAME_KEYS | {
+    "age_units",
+    "units",
+    "followers",
+    "non_person",
+    "sexual",
+    "sexual_weak",
+    "minor",
+    "family",
+    "durations",
+}
+_NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
+# Subjects that claim an age for the user, the listener or the scene's character.
+_CLAIMING = frozenset(
+    "i im u ur you youre my make pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
+)
+_PARENTS = frozenset(
+    "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
+)
+_HAVE = frozenset("have has had with raising adopted of".split())
+_PRONOUNS = frozenset("he she they hes shes theyre".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Age:
+    value: int
+    kind: AgeKind
+    start: int  # token index
+    end: int
+    # The age is claimed for the user or a participant ("I'm 15", "u r 15", "Age: 15", "make her 12",
+    # "13f"), not said of someone in a story ("the girl, barely eleven, ..."), which needs sexual words.
+    claimed: bool = False
+    apposition: bool = False  # "the little girl, barely eleven, ...": said in passing, in a narrative
+
+
+def prepare(reading: str) -> str:
+    """Rewrite arithmetic, decades and short birth years into plain numbers before tokenising."""
+    if _DIGIT.search(reading):
+        reading = _ARITHMETIC.sub(_compute, reading)
+        reading = _BIRTH_SHORT.sub(_short_year, reading)
+    if "decade" in reading or "dozen" in reading:
+        for pattern, value in _DECADES:
+            reading = pattern.sub(value, reading)
+    return reading
+
+
+def _compute(match: re.Match[str]) -> str:
+    left, op, right = int(match.group(1)), match.group(2), int(match.group(3))
+    if op in ("+", "plus"):
+        result = left + right
+    elif op in ("-", "minus"):
+        result = left - right
+        if result <= 0:  # a range ("18-25"), not a sum
+            return match.group()
+    else:
+        result = left * right
+    return str(result) if 0 < result < 1000 else match.group()
+
+
+def _short_year(match: re.Match[str]) -> str:
+    two = int(match.group(1))
+    year = 2000 + two if two <= utcnow().year % 100 else 1900 + two
+    return f"born in {year} "
+
+
+class AgeReader:
+    """Finds ages in the tokens of one reading, using the lexicon's frames and number words."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.numbers = lexicon.numbers
+        self.followers = lexicon.words_of("followers")
+        self.family = lexicon.words_of("family")
+        self.owners = lexicon.words_of("family_owners")
+        self.durations = lexicon.words_of("durations")
+        self._fuzzy: dict[str, list[tuple[str, int]]] = {}
+        for word, value in self.numbers.items():
+            if " " not in word and len(word) >= 5:
+                self._fuzzy.setdefault(word[:2], []).append((word, value))
+
+    def number(self, word: str, roman: bool) -> int | None:
+        """The value of one token: digits, a number word (or one letter off), or a Roman numeral."""
+        if word.isdigit():
+            return int(word) if len(word) <= 4 else None
+        value = self.numbers.get(word)
+        if value is not None:
+            return value
+        if roman and _ROMAN.match(word):
+            return _roman(word)
+        if 5 <= len(word) <= 14 and word.isalpha():
+            for candidate, value in self._fuzzy.get(word[:2], ()):
+                if abs(len(candidate) - len(word)) <= 1 and _one_edit(candidate, word):
+                    return value
+        return None
+
+    def read(self, text: str, spans: list[tuple[int, int]], words: list[str], hits: list[Hit]) -> list[Age]:
+        """Every age stated in the reading, with its kind."""
+        ends: dict[int, list[Hit]] = {}
+        starts: dict[int, list[Hit]] = {}
+        for hit in hits:
+            if hit.key in _AGE_KEYS:
+                ends.setdefault(hit.end, []).append(hit)
+                starts.setdefault(hit.start, []).append(hit)
+        ages: list[Age] = []
+        frames = {h.end for h in hits if h.key in _FRAME_KEYS}
+        units = {h.start for h in hits if h.key in ("age_units", "born")}
+        numbers = self.numbers
+        candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
+        candidates.update(i - 1 for i in units)
+        candidates.update(i + offset for i in frames for offset in (0, 1, 2))
+        candidates.add(0)
+        after = 0  # an age's tokens are not read again
+        for index in sorted(i for i in candidates if 0 <= i < len(words)):
+            if index < after:
+                continue
+            found = self._at(text, spans, words, index, ends, starts)
+            if found is not None:
+                ages.append(found)
+                after = found.end
+        return ages
+
+    def _value_at(self, words: list[str], index: int, roman: bool) -> tuple[int, int, str] | None:
+        """(value, end token, unit attached to digits) of a number starting at index, compounds joined."""
+        word = words[index]
+        attached = _ATTACHED.match(word)
+        if attached:
+            return int(attached.group(1)), index + 1, attached.group(2)
+        tagged = _TAGGED.match(word)
+        if tagged:  # "[F14]", "m15": chat tags, sex before age
+            return int(tagged.group(2)), index + 1, tagged.group(1)
+        birthday = _ORDINAL_DAY.match(word)
+        if (
+            birthday
+            and index + 1 < len(words)
+            and words[index + 1] in ("birthday", "bday", "cumpleanos", "geburtstag")
+        ):
+            return int(birthday.group(1)), index + 1, "birthday"  # "his 12th birthday party"
+        glued = _GLUED.match(word)
+        if glued:
+            glued_value = self.number(glued.group(1), False)
+            if glued_value is not None:
+                return glued_value, index + 1, glued.group(2)
+        value = self.number(word, roman)
+        if value is None:
+            return None
+        end = index + 1
+        if (value == 10 or (20 <= value < 100 and value % 10 == 0)) and end < len(words):
+            joiner = 1 if words[end] in ("and", "y", "und", "et", "e", "i") and end + 1 < len(words) else 0
+            unit = self.number(words[end + joiner], False)
+            if unit is not None and 0 < unit < 10:
+                value, end = value + unit, end + joiner + 1
+        return value, end, ""
+
+    def _at(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        index: int,
+        ends: dict[int, list[Hit]],
+        starts: dict[int, list[Hit]],
+    ) -> Age | None:
+        # The frame before the number, skipping fillers ("she's only barely 14").
+        lead = index
+        while lead > 0 and words[lead - 1] in _FILLERS and lead > index - 3:
+            lead -= 1
+        before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
+        if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[index][0]]:
+            before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
+        strong_before = bool(before & {"age_labels", "born", "under"}) or any(
+            h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
+        )
+        roman = bool(before & {"age_labels", "subjects"}) or _unit_next(words, index, starts)
+        parsed = self._value_at(words, index, roman)
+        if parsed is None:
+            return None
+        value, end, attached = parsed
+        after = {h.key for h in starts.get(end, ())}
+        tail = text[spans[end - 1][1] :]
+        head = text[: spans[index][0]]
+        glued = _SENTENCE_END.match(tail) is None
+        if glued and "units" in after and not ({"age_units"} & after):
+            return None
+        born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
+        if ("born" in before or born_after) and 1900 <= value <= utcnow().year:
+            return Age(utcnow().year - value, "present", index, end, claimed=True)
+        if value > 150:
+            return None
+        apposition = False
+        framed = bool(attached) or "age_units" in after or strong_before
+        if not framed and before & {"subjects", "past_subjects", "past_prepositions"}:
+            framed = (
+                _SENTENCE_END.match(tail) is not None
+                or end >= len(words)
+                or bool(after & {"followers", "sexual", "sexual_weak", "minor", "soon"})
+                or words[end] in self.followers
+            )
+        if not framed and _BRACKET_AFTER.search(head[-3:]) and _BRACKET_CLOSE.match(tail):
+            framed = True  # "Mia (14)", "Sam (15, f)"
+        if not framed and attached == "" and tail[:1] == "/" and tail[1:2] in ("f", "m"):
+            framed = True  # "15/f"
+        lead_head = text[: spans[lead][0]]
+        if not framed and _COMMA_BEFORE.search(lead_head[-4:]) and _COMMA_AFTER.match(tail) and value < 100:
+            # "Lily, 14, ..." and "the little girl, barely eleven, ...": an apposition after a word.
+            framed = apposition = lead > 0 and words[lead - 1].isalpha()
+        if (
+            not framed
+            and index >= 2
+            and words[index - 1] in ("was", "were")
+            and "when" in words[index - 4 : index - 1]
+        ):
+            framed = _SENTENCE_END.match(tail) is not None or end >= len(words) or "units" not in after
+            before.add("past_subjects")  # "when Marcus was 12"
+        if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
+            framed = True  # "14 n horny", "13 f here"
+        if not framed:
+            return None
+        if "age_units" in after and self._non_person(words, starts, end):
+            return None
+        if not (before & {"subjects", "age_labels"}) and index > 0 and words[index - 1] in self.durations:
+            units = [h for h in starts.get(end, ()) if h.key == "age_units"]
+            bare = bool(units) and all(h.end - h.start == 1 for h in units)
+            if bare:
+                return None  # "married 15 years", "for 12 years"
+        if value == ADULT_AGE and ("almost" in before or self._soon(words, index, end, starts)):
+            value = ADULT_AGE - 1
+        kind: AgeKind = "present"
+        if "under" in before and not self._subject_before_bound(ends, index):
+            kind = "bound"
+        elif (
+            before & {"past_subjects", "past_prepositions"}
+            or self._past_lead(words, index, ends)
+            or (index > 0 and words[index - 1] == "a" and end < len(words) and words[end] == "ans")
+        ):  # "à 10 ans" (French): at that age
+            kind = "past"
+        elif "subjects" not in before and self._family(words, index, end, starts):
+            kind = "family"
+        claimed = bool(attached in ("f", "m") or index == 0 or "age_labels" in before) or any(
+            h.key == "subjects" and words[h.start] in _CLAIMING
+            for h in [*ends.get(lead, []), *ends.get(index, [])]
+        )
+        return Age(value, kind, index, end, claimed, apposition)
+
+    @staticmethod
+    def _subject_before_bound(ends: dict[int, list[Hit]], index: int) -> bool:
+        """'she's not even 15': a bound word right after a subject states that person's age."""
+        for bound in (h for h in ends.get(index, ()) if h.key == "under"):
+            if any(h.key == "subjects" for h in ends.get(bound.start, ())):
+                return True
+        return False
+
+    def _soon(self, words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
+        """'turns 18 next month', 'will be 18 in a few weeks': not 18 yet."""
+        lead = words[max(0, index - 4) : index]
+        if any(w in ("turned", "was", "became", "cumplio", "wurde", "fez", "исполнилось") for w in lead):
+            return False
+        return any(
+            h.key == "soon"
+            for at in range(max(0, index - 4), min(end + 3, len(words)))
+            for h in starts.get(at, ())
+        )
+
+    def _non_person(self, words: list[str], starts: dict[int, list[Hit]], end: int) -> bool:
+        """'a 12 year old whiskey': the unit is followed by a thing, not a person."""
+        unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
+        return any(h.key == "non_person" for at in (unit_end,) for h in starts.get(at, ()))
+
+    def _past_lead(self, words: list[str], index: int, ends: dict[int, list[Hit]]) -> bool:
+        """'as a 12-year-old', 'when she was a 12 year old': backstory."""
+        for back in range(max(0, index - 3), index):
+            if any(h.key == "past_subjects" for h in ends.get(back + 1, ())) and back + 1 >= index - 2:
+                return True
+        lead = words[max(0, index - 4) : index]
+        return "when" in lead[:-1] and lead[-1:] in (["was"], ["were"])
+
+    def _family(self, words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
+        """'my 12-year-old son', 'my daughter is 14': someone's child, mentioned."""
+        unit_end = end
+        for hit in starts.get(end, ()):
+            if hit.key == "age_units":
+                unit_end = max(unit_end, hit.end)
+        following = words[unit_end] if unit_end < len(words) else ""
+        noun = following in self.family
+        # "mom of a 7 year old, he's asleep": the age unit with no noun after it stands for the child.
+        bare = unit_end > end and (following == "" or following in _NOT_NOUNS or following in _PRONOUNS)
+        if noun or bare:
+            lead = words[max(0, index - 3) : index]
+            if noun and any(w in self.owners for w in lead[-2:]):
+                return True
+            if len(lead) >= 2 and lead[-1] in ("a", "an") and lead[-2] in _HAVE:
+                # "has a 10 year old daughter", "mother of a 7-year-old boy"; not "the body of a 10 year old"
+                return lead[-2] != "of" or (len(lead) == 3 and lead[0] in _PARENTS)
+            if noun:
+                return False
+        if index > 0 and words[index - 1] in self.owners and words[index - 1] != "s":
+            if following == "" or following in self.family or following in _NOT_NOUNS:
+                return True  # "our 6 year old and ..."
+        window = words[max(0, index - 4) : index]
+        for offset, word in enumerate(window):
+            if word in self.family and offset > 0 and window[offset - 1] in self.owners:
+                return True
+        return False
+
+
+def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:
+    return index + 1 < len(words) and any(h.key == "age_units" for h in starts.get(index + 1, ()))
+
+
+def _roman(word: str) -> int:
+    total = 0
+    for position, char in enumerate(word):
+        value = _ROMAN_VALUES[char]
+        following = _ROMAN_VALUES[word[position + 1]] if position + 1 < len(word) else 0
+        total += -value if value < following else value
+    return total
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when b is a at most one insertion, deletion, substitution or swap away."""
+    if a == b:
+        return True
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    for i in range(len(long)):
+        if long[:i] + long[i + 1 :] == short:
+            return True
+    return False

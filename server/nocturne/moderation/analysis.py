@@ -1,0 +1,148 @@
+"""One reading of a text, analysed once: tokens, lexicon hits, ages, sentences, negations.
+
+The rules in rules.py ask questions of an Analysis ("is a sexual word in this sentence group?");
+every answer is a look-up over data computed once per reading, so adding a rule costs little.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from nocturne.moderation.ages import Age, AgeReader, prepare
+from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
+
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\s[-–]\s")
+# Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
+CLAUSE_BARRIERS = frozenset(
+    "so but while because when then after before since or until though although whereas cause cuz "
+    "bc pero mientras luego despues aber wahrend dann mais pendant puis mas enquanto depois но пока "
+    "потом а".split()
+)
+# Between an animal and a sexual word these mean someone else does the act ("my dog is asleep so
+# you fuck me", "three dogs and a husband who fucks her").
+PERSON_BARRIERS = frozenset(
+    "we i you husband wife boyfriend girlfriend partner who novio novia marido mari mann freund "
+    "namorado namorada gente мужем муж kare".split()
+)
+# Romaji particles: in a Japanese sentence "no" is a particle, not a negation.
+_ROMAJI = frozenset(
+    "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
+    "sekkusu chan kun sai ko onnanoko otokonoko".split()
+)
+_NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
+
+
+@dataclass
+class Analysis:
+    text: str
+    words: list[str]
+    spans: list[tuple[int, int]]
+    hits: list[Hit]
+    ages: list[Age]
+    sentence_of: list[int]
+    by_key: dict[str, list[Hit]] = field(default_factory=dict)
+    negated_tokens: set[int] = field(default_factory=set)
+
+    def of(self, key: str) -> list[Hit]:
+        return self.by_key.get(key, [])
+
+    def negated(self, start: int, end: int | None = None) -> bool:
+        """A negation within the three words before start, or a negating word after ("child-free")."""
+        if start in self.negated_tokens:
+            return True
+        if end is not None:
+            return any(h.start in (end, end + 1, end + 2) for h in self.of("negation_after"))
+        return False
+
+    def near(
+        self, key: str, hit_start: int, hit_end: int, *, tokens: int | None, sentences: int | None
+    ) -> bool:
+        """An unnegated hit of key within `tokens` tokens (same clause) or `sentences` sentences."""
+        for other in self.of(key):
+            if self.negated(other.start):
+                continue
+            if tokens is not None:
+                gap = other.start - hit_end if other.start >= hit_end else hit_start - other.end
+                if gap <= tokens and not self._barrier(min(hit_end, other.end), max(hit_start, other.start)):
+                    return True
+            elif sentences is not None:
+                if abs(self.sentence_of[other.start] - self.sentence_of[hit_start]) <= sentences:
+                    return True
+            else:
+                return True
+        return False
+
+    def _barrier(self, left: int, right: int, *, animal: str | None = None) -> bool:
+        """A sentence break or a clause word between two token positions (and a comma or another
+        person, for animals)."""
+        if left >= right:
+            return False
+        if self.sentence_of[left - 1 if left > 0 else 0] != self.sentence_of[right]:
+            return True
+        words = self.words[left:right]
+        if animal == "comma":
+            if "," in self.text[self.spans[left - 1][1] if left > 0 else 0 : self.spans[right][0]]:
+                return True
+        if animal:
+            # "my beagle and I have sex": the person is the animal's partner, not someone else.
+            partners = words[:2] in (["and", "i"], ["and", "me"], ["n", "me"], ["and", "we"])
+            if not partners and any(w in PERSON_BARRIERS for w in words):
+                return True
+        if animal == "act":  # the animal acts: "the pony nuzzles and then mounts the girl"
+            return False
+        return any(w in CLAUSE_BARRIERS for w in words)
+
+
+class Analyser:
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+        self.ages = AgeReader(lexicon)
+        self.negations = lexicon.words_of("negation")
+        self.breakers = lexicon.words_of("negation_breakers")
+
+    def analyse(self, reading: str) -> Analysis:
+        text = prepare(reading)
+        words: list[str] = []
+        spans: list[tuple[int, int]] = []
+        for match in TOKEN.finditer(text):
+            words.append(match.group())
+            spans.append(match.span())
+        breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
+        sentence_of = [bisect.bisect_right(breaks, start) for start, _ in spans]
+        hits = self.lexicon.find(words)
+        by_key: dict[str, list[Hit]] = {}
+        for hit in hits:
+            by_key.setdefault(hit.key, []).append(hit)
+        masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
+        if masked:
+            for key in ("sexual", "sexual_weak", "sexual_soft"):
+                by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
+        romaji = sum(w in _ROMAJI for w in words) >= 2
+        negated: set[int] = set()
+        negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
+        if negative is not None:  # an image prompt's negative part lists what must NOT appear
+            negated.update(i for i, (start, _) in enumerate(spans) if start >= negative.end())
+        negations = self.negations
+        for index in [i for i, w in enumerate(words) if w in negations]:
+            word = words[index]
+            if romaji and word in ("no", "ni"):
+                continue
+            following = words[index + 1] if index + 1 < len(words) else ""
+            if following in self.breakers:
+                continue
+            for offset in range(1, 4):
+                at = index + offset
+                if at < len(words) and sentence_of[at] == sentence_of[index]:
+                    negated.add(at)
+        for hit in by_key.get("negation", ()):
+            if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
+                continue
+            if hit.end < len(words) and words[hit.end] in self.breakers:
+                continue
+            for at in range(hit.end, min(hit.end + 3, len(words))):
+                if sentence_of[at] == sentence_of[hit.start]:
+                    negated.add(at)
+        ages = self.ages.read(text, spans, words, hits)
+        return Analysis(text, words, spans, hits, ages, sentence_of, by_key, negated)

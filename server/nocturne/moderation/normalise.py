@@ -1,0 +1,209 @@
+"""Normalisation before any moderation rule (issue 9, point 1).
+
+A text becomes one or two lower-case "readings" that the rules scan:
+- the native reading: NFKC, invisible characters removed, keycaps and enclosed letters to plain
+  characters, accents dropped, spread-out letters joined, leetspeak and stretched letters undone
+  where that yields a lexicon word;
+- the Latin reading, only when the text has Cyrillic or Greek letters: every look-alike letter
+  folded to Latin. Russian stays checkable in the native reading ("девочка" is a Russian word),
+  while "lоli" with a Cyrillic о is caught in the Latin one.
+The original text is never changed: callers keep it for display and for the moderators.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Collection
+
+# Zero-width characters, soft hyphen, joiners, direction marks, variation selectors, the keycap
+# combiner, tag characters: all removed so "l\u200boli" reads "loli" and "1\ufe0f\u20e3" reads "1".
+_INVISIBLE = {
+    **dict.fromkeys(map(ord, "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d")),
+    **dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063")),
+    **dict.fromkeys(map(ord, "\u2064\u3164\ufeff\uffa0\u20e3")),
+    **dict.fromkeys(range(0xFE00, 0xFE10)),
+    **dict.fromkeys(range(0xE0000, 0xE0080)),
+    **dict.fromkeys(range(0xE0100, 0xE01F0)),
+}
+# Letters NFKC leaves alone: squared, negative circled and regional-indicator letters (emoji).
+_ENCLOSED = {
+    **{base + i: chr(ord("a") + i) for base in (0x1F130, 0x1F150, 0x1F170, 0x1F1E6) for i in range(26)},
+    **{
+        ord(k): v
+        for k, v in {"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2010": "-", "\u2011": "-"}.items()
+    },
+    **{ord(k): v for k, v in {"\u2013": "-", "\u2014": "-", "\u2212": "-", "\uff0b": "+"}.items()},
+}
+# Cyrillic and Greek letters (lower case, accents already dropped) that look like Latin letters.
+_CONFUSABLES = str.maketrans(
+    "авсеһіјкӏмнорԛѕтухѡѵԝьгпиүαβγδεζηικλμνοπρστυφχωϲϳ",
+    "abcehijklmhopqstyxwvwbrnuyabydeznikluvonpotufxwcj",
+)
+# Latin letters from other blocks that are only ever look-alikes: folded in every reading.
+_LATIN_LOOKALIKES = str.maketrans("ɑɡɩıɪʟᴋᴍɴᴏʀꜱᴛᴜᴠᴡʏᴢ", "agiiilkmnorstuvwyz")
+_NON_LATIN_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+_LEET = {
+    "0": "o",
+    "1": "i",
+    "3": "e",
+    "4": "a",
+    "5": "s",
+    "7": "t",
+    "8": "b",
+    "@": "a",
+    "$": "s",
+    "!": "i",
+    "|": "l",
+    "€": "e",
+}
+# A token that mixes letters with leet characters: "l0l1", "$ex", "und3r4g3".
+_LEET_TOKEN = re.compile(r"(?<![\w@$!|€])(?=[\w@$!|€]*[^\W\d_])(?=[\w@$!|€]*[0-9@$!|€])[\w@$!|€]{2,}")
+# Letters spread out with spaces, dots, dashes, underscores or stars: "u n d e r a g e", "l.o.l.i".
+_SPREAD = re.compile(r"(?<![^\W_])[^\W\d_](?:[ .\-_*·]{1,3}[^\W\d_](?![^\W_])){2,}")
+_SPREAD_DIGITS = re.compile(
+    r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yo|años|anos|jahre|ans|лет|sai)\b)"
+    r"|(?<![\d.,:/])1[ .*]\d(?![\d.,:/])"
+)
+# English contractions join ("she's" reads "shes", as the lexicons do); French elision stays apart.
+_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=(?:s|m|re|ve|ll|d|t)\b)")
+# A letter masked with stars ("f*ck", "ch*ld"), and words split by one hyphen or dot ("lo-li").
+_MASKED = re.compile(r"(?<![\w*])[^\W\d_]+\*{1,2}[^\W\d_]+(?![\w*])")
+_SPLIT_WORD = re.compile(r"(?<![\w.-])([^\W\d_]{1,5})[.\-]([^\W\d_]{1,6})(?![\w-])")
+_ORDINAL = re.compile(r"^\d*(?:1st|2nd|3rd|[04-9]th|1[123]th)$|^\d+(?:yo|y|f|m|e|er|eme|o|a|sai|x)$")
+_STRETCH = re.compile(r"([^\W\d_])\1{2,}")
+_DOUBLE = re.compile(r"([^\W\d_])\1")
+_HAS_DIGIT = re.compile(r"\d")
+_MAYBE_SPREAD = re.compile(r"(?:^|[\s(\[\"'])[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]")
+_MAYBE_LEET = re.compile(r"[^\W\d_][0-9@$|€!][^\W\d_]|[0-9@$|€][^\W\d_]|[^\W\d_][0-9@$|€]")
+_SEPARATORS = re.compile(r"[ .\-_*·]")
+
+# Short words that may sit inside a spread-out run: "i m a k i d" is "i m a kid".
+_GLUE_WORDS = frozenset(
+    "a i im me my u ur you your she her he him his the an and to with is am are be was we us "
+    "y o yo yr yrs de la el en et le un une und ich bin sie er".split()
+)
+
+
+def _strip_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def base_form(text: str) -> str:
+    """NFKC, invisible characters out, keycaps and enclosed letters plain, lower case, no accents."""
+    if text.isascii():
+        text = text.lower()
+        return _APOSTROPHE.sub("", text) if "'" in text else text
+    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_ENCLOSED)
+    text = _strip_accents(text.lower()).translate(_LATIN_LOOKALIKES)
+    return _APOSTROPHE.sub("", text)
+
+
+class Normaliser:
+    """Builds readings of a text; `vocabulary` (the lexicon words) decides ambiguous undoings."""
+
+    def __init__(self, vocabulary: Collection[str], stems: Collection[str] = ()) -> None:
+        self.vocabulary = frozenset(vocabulary)
+        self.stems = tuple(sorted(set(stems)))
+        self._stem_index: dict[str, list[str]] = {}
+        for stem in self.stems:
+            self._stem_index.setdefault(stem[:4], []).append(stem)
+
+    def known(self, word: str) -> bool:
+        """A lexicon word, or a word that starts with a lexicon stem."""
+        if word in self.vocabulary:
+            return True
+        return any(word.startswith(s) for s in self._stem_index.get(word[:4], ()))
+
+    def readings(self, text: str) -> list[str]:
+        """The one or two readings that every rule runs on (see the module docstring)."""
+        native = self._undo(base_form(text))
+        if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
+            return [native]
+        latin = self._undo(native.translate(_CONFUSABLES))
+        return [native, latin] if latin != native else [native]
+
+    def _undo(self, text: str) -> str:
+        if _HAS_DIGIT.search(text):
+            text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
+        if _MAYBE_SPREAD.search(text):
+            text = _SPREAD.sub(self._join_spread, text)
+        if "*" in text:
+            text = _MASKED.sub(self._unmask, text)
+        if "-" in text or "." in text:
+            text = _SPLIT_WORD.sub(self._join_split, text)
+        if _MAYBE_LEET.search(text):
+            text = _LEET_TOKEN.sub(self._deleet, text)
+        if _STRETCH.search(text):
+            text = re.sub(r"[^\W\d_]*([^\W\d_])\1{2,}[^\W\d_]*", self._squeeze, text)
+        return text
+
+    def _join_spread(self, match: re.Match[str]) -> str:
+        """Join a spread-out run, split back into words when the lexicon says where the words are."""
+        joined = _SEPARATORS.sub("", match.group())
+        if self.known(joined):
+            return joined
+        words = self._segment(joined)
+        return " ".join(words) if words else joined
+
+    def _segment(self, joined: str) -> list[str] | None:
+        """Split a run of letters into known words ("aloli" -> "a loli"), or None."""
+        if len(joined) > 60:
+            return None
+        best: list[list[str] | None] = [None] * (len(joined) + 1)
+        best[0] = []
+        for end in range(1, len(joined) + 1):
+            for start in range(max(0, end - 20), end):
+                head = best[start]
+                piece = joined[start:end]
+                if head is not None and (piece in _GLUE_WORDS or self.known(piece)):
+                    candidate = [*head, piece]
+                    current = best[end]
+                    if current is None or len(candidate) < len(current):
+                        best[end] = candidate
+        result = best[len(joined)]
+        return result if result and any(w not in _GLUE_WORDS for w in result) else None
+
+    def _unmask(self, match: re.Match[str]) -> str:
+        token = match.group()
+        letters = token.replace("*", "")
+        if len(letters) < 2 or token.count("*") > 2:
+            return token
+        for vowel in "ouaiey":
+            plain = re.sub(r"\*+", vowel, token)
+            if self.known(plain):
+                return plain
+        return token
+
+    def _join_split(self, match: re.Match[str]) -> str:
+        joined = match.group(1) + match.group(2)
+        if self.known(joined) and not (self.known(match.group(1)) and self.known(match.group(2))):
+            return joined
+        return match.group()
+
+    def _deleet(self, match: re.Match[str]) -> str:
+        token = match.group()
+        if _ORDINAL.match(token):
+            return token
+        for one in ("i", "l"):
+            table = {**_LEET, "1": one}
+            plain = "".join(table.get(c, c) for c in token).strip("!|")
+            if _STRETCH.search(plain):
+                plain = self._squeeze_word(plain)
+            if self.known(plain):
+                return plain + token[len(token.rstrip("!|")) :]
+        return token
+
+    def _squeeze(self, match: re.Match[str]) -> str:
+        return self._squeeze_word(match.group())
+
+    def _squeeze_word(self, word: str) -> str:
+        double = _STRETCH.sub(r"\1\1", word)
+        if self.known(double):
+            return double
+        single = _STRETCH.sub(r"\1", word)
+        if self.known(single):
+            return single
+        single_all = _DOUBLE.sub(r"\1", single)
+        return single_all if self.known(single_all) else double

@@ -1,0 +1,290 @@
+"""Issue 9: the moderation development set, run through the offline rules on every path.
+
+The safety policy (ARCHITECTURE 5; spec 8 reasons "prohibited" and "prohibited-bestiality") is zero
+tolerance for sexual content involving minors and for bestiality, without flagging adults. The set
+(devset/*.jsonl, loaded and validated by devset_data.py) pairs every block pattern with a near-miss
+adult twin. Each category has a floor on recall (blocked with the right reason) and a ceiling on
+false positives, measured from the rules and rounded to 5 % against them, so a regression fails.
+Plain English cases must all be caught. Pure function calls: no database, no network.
+
+After a deliberate change of the rules, print the table and new floors with
+    cd server && ../.venv/bin/python -m tests.moderation.devset_data
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.moderation.devset_data import (
+    LANGUAGES,
+    MODES,
+    TOTAL,
+    DevsetError,
+    Sample,
+    at_devset_date,
+    load_devset,
+    load_file,
+    measure,
+    table,
+)
+
+PLAIN_CATEGORIES = ("plain-en-minors", "plain-en-animals")
+EPSILON = 1e-9
+
+
+@pytest.fixture(scope="module")
+def devset() -> list[Sample]:
+    return load_devset()
+
+
+@pytest.fixture
+def devset_date() -> Iterator[None]:
+    with at_devset_date():
+        yield
+
+
+def test_the_set_is_large_varied_and_balanced(devset: list[Sample]) -> None:
+    assert len(devset) >= 650
+    labels = Counter(sample.label for sample in devset)
+    assert 0.40 <= labels["block"] / len(devset) <= 0.50, labels
+    by_language = Counter(sample.language for sample in devset)
+    for language in LANGUAGES:
+        assert by_language[language] >= 25, (language, by_language)
+        both = {s.label for s in devset if s.language == language}
+        assert both == {"block", "allow"}, language
+    # Every file pairs blocks with allows: the near-miss twin sits beside its pattern.
+    by_file = {s.source.split(":")[0] for s in devset}
+    for name in by_file:
+        assert {s.label for s in devset if s.source.startswith(name + ":")} == {"block", "allow"}, name
+    assert {s.path for s in devset} == {"message", "character", "persona", "image-prompt"}
+
+
+def test_a_malformed_line_is_reported_with_file_and_line(tmp_path: Path) -> None:
+    good = {
+        "text": "hi",
+        "label": "allow",
+        "reason": None,
+        "category": "c",
+        "language": "en",
+        "path": "message",
+        "note": "n",
+    }
+    bad_file = tmp_path / "broken.jsonl"
+    bad_file.write_text(json.dumps(good) + "\n" + json.dumps({**good, "label": "maybe"}) + "\n")
+    with pytest.raises(DevsetError, match=r"^broken\.jsonl:2: 'label'"):
+        load_file(bad_file)
+    bad_file.write_text(json.dumps(good) + "\n{not json\n")
+    with pytest.raises(DevsetError, match=r"^broken\.jsonl:2: not valid JSON"):
+        load_file(bad_file)
+    bad_file.write_text(json.dumps({**good, "label": "block"}) + "\n")
+    with pytest.raises(DevsetError, match=r"^broken\.jsonl:1: a block needs 'reason'"):
+        load_file(bad_file)
+
+
+@pytest.mark.usefixtures("devset_date")
+@pytest.mark.parametrize("mode", MODES)
+def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode: str) -> None:
+    """'own' runs each text on the path it was written for; 'message' and 'character' run all of them
+    on that path (the issue's "both paths")."""
+    scores = measure(devset, mode)
+    floors = FLOORS[mode]
+    failures = [f"category {name!r} has no floor: add it to FLOORS" for name in scores if name not in floors]
+    for name, (min_recall, max_fp) in floors.items():
+        score = scores.get(name)
+        if score is None:
+            failures.append(f"{name}: no texts in the set any more")
+            continue
+        if score.recall < min_recall - EPSILON:
+            failures.append(f"{name}: recall {score.recall:.1%} below the floor {min_recall:.0%}")
+        if score.fp_rate > max_fp + EPSILON:
+            failures.append(f"{name}: false positives {score.fp_rate:.1%} above the ceiling {max_fp:.0%}")
+    for name in PLAIN_CATEGORIES:
+        if scores[name].recall < 1.0:
+            failures.append(f"{name}: plain English must all be caught, recall {scores[name].recall:.1%}")
+    assert not failures, f"path {mode}:\n" + "\n".join(failures) + "\n\n" + table(scores)
+    assert scores[TOTAL].blocks + scores[TOTAL].allows == len(devset)
+
+
+# Measured on the rules at 0fb44fe (2026-11-23, 16:43 UTC): recall rounded down and false positives
+# rounded up to 5 % (the total false-positive ceiling is the issue's 3 % target). (min recall, max
+# false-positive rate) per category and path. The fresh-* files were written apart from the rules
+# and first caught 12/20 (fresh-mixed), 12/19 (fresh-late) and 34/40 correct (fresh-gaps) before the rules
+# were tuned on them too, so the held-out figure is likely lower than this set shows.
+FLOORS: dict[str, dict[str, tuple[float, float]]] = {
+    "own": {
+        "adult-explicit": (1.0, 0.0),
+        "ages-arithmetic": (1.0, 0.0),
+        "ages-birthyear": (1.0, 0.0),
+        "ages-bracket": (1.0, 0.0),
+        "ages-decade": (1.0, 0.0),
+        "ages-digits": (1.0, 0.0),
+        "ages-emoji": (1.0, 0.0),
+        "ages-field": (1.0, 0.0),
+        "ages-grade": (1.0, 0.0),
+        "ages-human-years": (1.0, 0.0),
+        "ages-like": (1.0, 0.0),
+        "ages-make-her": (1.0, 0.0),
+        "ages-next-month": (1.0, 0.0),
+        "ages-roman": (1.0, 0.0),
+        "ages-shorthand": (1.0, 0.0),
+        "ages-under": (1.0, 0.0),
+        "ages-words": (1.0, 0.0),
+        "animals-anthro": (1.0, 0.0),
+        "animals-breeds": (1.0, 0.0),
+        "animals-euphemism": (1.0, 0.0),
+        "animals-first": (1.0, 0.0),
+        "character-adult-defined": (1.0, 0.0),
+        "character-animal": (1.0, 0.0),
+        "character-backstory": (1.0, 0.0),
+        "character-languages": (1.0, 0.0),
+        "character-minor-defined": (1.0, 0.0),
+        "chat-style": (0.85, 0.0),
+        "child-free": (1.0, 0.0),
+        "children-in-adult-life": (1.0, 0.0),
+        "fresh-gaps": (1.0, 0.0),
+        "fresh-late": (1.0, 0.0),
+        "fresh-mixed": (1.0, 0.0),
+        "image-prompt": (1.0, 0.0),
+        "image-prompt-syntax": (1.0, 0.0),
+        "intent-far": (1.0, 0.0),
+        "intent-slang": (1.0, 0.0),
+        "lang-ages": (1.0, 0.0),
+        "lang-animals": (1.0, 0.0),
+        "lang-minors": (1.0, 0.0),
+        "long-roleplay": (1.0, 0.0),
+        "long-roleplay-languages": (1.0, 0.0),
+        "minor-coded": (1.0, 0.0),
+        "names": (1.0, 0.0),
+        "negation": (1.0, 0.0),
+        "obf-fullwidth": (1.0, 0.0),
+        "obf-invisible": (1.0, 0.0),
+        "obf-leet": (1.0, 0.0),
+        "obf-lookalike": (1.0, 0.0),
+        "obf-mixed": (1.0, 0.0),
+        "obf-repeat": (1.0, 0.0),
+        "obf-spaced": (1.0, 0.0),
+        "persona": (1.0, 0.0),
+        "plain-en-animals": (1.0, 0.0),
+        "plain-en-minors": (1.0, 0.0),
+        "TOTAL": (0.95, 0.03),
+    },
+    "message": {
+        "adult-explicit": (1.0, 0.0),
+        "ages-arithmetic": (1.0, 0.0),
+        "ages-birthyear": (1.0, 0.0),
+        "ages-bracket": (1.0, 0.0),
+        "ages-decade": (1.0, 0.0),
+        "ages-digits": (1.0, 0.0),
+        "ages-emoji": (1.0, 0.0),
+        "ages-field": (1.0, 0.0),
+        "ages-grade": (1.0, 0.0),
+        "ages-human-years": (1.0, 0.0),
+        "ages-like": (1.0, 0.0),
+        "ages-make-her": (1.0, 0.0),
+        "ages-next-month": (1.0, 0.0),
+        "ages-roman": (1.0, 0.0),
+        "ages-shorthand": (1.0, 0.0),
+        "ages-under": (1.0, 0.0),
+        "ages-words": (1.0, 0.0),
+        "animals-anthro": (1.0, 0.0),
+        "animals-breeds": (1.0, 0.0),
+        "animals-euphemism": (1.0, 0.0),
+        "animals-first": (1.0, 0.0),
+        "character-adult-defined": (1.0, 0.0),
+        "character-animal": (1.0, 0.0),
+        "character-backstory": (1.0, 0.0),
+        "character-languages": (1.0, 0.0),
+        "character-minor-defined": (1.0, 0.0),
+        "chat-style": (0.85, 0.0),
+        "child-free": (1.0, 0.0),
+        "children-in-adult-life": (1.0, 0.0),
+        "fresh-gaps": (1.0, 0.0),
+        "fresh-late": (1.0, 0.0),
+        "fresh-mixed": (1.0, 0.0),
+        "image-prompt": (1.0, 0.0),
+        "image-prompt-syntax": (1.0, 0.0),
+        "intent-far": (1.0, 0.0),
+        "intent-slang": (1.0, 0.0),
+        "lang-ages": (1.0, 0.0),
+        "lang-animals": (1.0, 0.0),
+        "lang-minors": (1.0, 0.0),
+        "long-roleplay": (1.0, 0.0),
+        "long-roleplay-languages": (1.0, 0.0),
+        "minor-coded": (1.0, 0.0),
+        "names": (1.0, 0.0),
+        "negation": (1.0, 0.0),
+        "obf-fullwidth": (1.0, 0.0),
+        "obf-invisible": (1.0, 0.0),
+        "obf-leet": (1.0, 0.0),
+        "obf-lookalike": (1.0, 0.0),
+        "obf-mixed": (1.0, 0.0),
+        "obf-repeat": (1.0, 0.0),
+        "obf-spaced": (1.0, 0.0),
+        "persona": (1.0, 0.0),
+        "plain-en-animals": (1.0, 0.0),
+        "plain-en-minors": (1.0, 0.0),
+        "TOTAL": (0.95, 0.03),
+    },
+    "character": {
+        "adult-explicit": (1.0, 0.0),
+        "ages-arithmetic": (1.0, 0.0),
+        "ages-birthyear": (1.0, 0.0),
+        "ages-bracket": (1.0, 0.0),
+        "ages-decade": (1.0, 0.0),
+        "ages-digits": (1.0, 0.0),
+        "ages-emoji": (1.0, 0.0),
+        "ages-field": (1.0, 0.0),
+        "ages-grade": (1.0, 0.0),
+        "ages-human-years": (1.0, 0.0),
+        "ages-like": (1.0, 0.0),
+        "ages-make-her": (1.0, 0.0),
+        "ages-next-month": (1.0, 0.0),
+        "ages-roman": (1.0, 0.0),
+        "ages-shorthand": (1.0, 0.0),
+        "ages-under": (1.0, 0.0),
+        "ages-words": (1.0, 0.0),
+        "animals-anthro": (1.0, 0.0),
+        "animals-breeds": (1.0, 0.0),
+        "animals-euphemism": (1.0, 0.0),
+        "animals-first": (1.0, 0.0),
+        "character-adult-defined": (1.0, 0.0),
+        "character-animal": (1.0, 0.0),
+        "character-backstory": (1.0, 0.0),
+        "character-languages": (1.0, 0.0),
+        "character-minor-defined": (1.0, 0.0),
+        "chat-style": (0.85, 0.0),
+        "child-free": (1.0, 0.0),
+        "children-in-adult-life": (1.0, 0.0),
+        "fresh-gaps": (1.0, 0.0),
+        "fresh-late": (1.0, 0.0),
+        "fresh-mixed": (1.0, 0.0),
+        "image-prompt": (1.0, 0.0),
+        "image-prompt-syntax": (1.0, 0.0),
+        "intent-far": (1.0, 0.0),
+        "intent-slang": (1.0, 0.0),
+        "lang-ages": (1.0, 0.0),
+        "lang-animals": (1.0, 0.0),
+        "lang-minors": (1.0, 0.0),
+        "long-roleplay": (1.0, 0.0),
+        "long-roleplay-languages": (1.0, 0.0),
+        "minor-coded": (1.0, 0.0),
+        "names": (1.0, 0.0),
+        "negation": (1.0, 0.0),
+        "obf-fullwidth": (1.0, 0.0),
+        "obf-invisible": (1.0, 0.0),
+        "obf-leet": (1.0, 0.0),
+        "obf-lookalike": (1.0, 0.0),
+        "obf-mixed": (1.0, 0.0),
+        "obf-repeat": (1.0, 0.0),
+        "obf-spaced": (1.0, 0.0),
+        "persona": (1.0, 0.0),
+        "plain-en-animals": (1.0, 0.0),
+        "plain-en-minors": (1.0, 0.0),
+        "TOTAL": (0.95, 0.03),
+    },
+}

@@ -132,6 +132,8 @@ class Reply:
     level: int
     kind: str  # chat, direct, analyze, group
     stored: str = ""
+    # The output rules flagged the stored reply (a false positive here hides a harmless reply).
+    flagged: str = ""
     error: str = ""
     attempts: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
@@ -237,6 +239,7 @@ async def run_turn(
     detail = (await client.get(f"/api/chats/{chat_id}")).json()
     last = detail["messages"][-1]
     if last["role"] == "assistant" and not reply.error:
+        reply.flagged = (last.get("annotations") or {}).get("flaggedContent", "")
         content = last["content"]
         reply.stored = content if isinstance(content, str) else " ".join(p.get("text", "") for p in content)
     return reply
@@ -322,6 +325,10 @@ def report(layout: str, replies: list[Reply], chats: list[dict[str, Any]]) -> No
     print(f"empty replies                           {pct(empty, n)}")
     print(f"model wrote the user's lines ('{USER}:')  {pct(raw_user, n)} (cut before storing)")
     print(f"stored replies writing the user's lines {pct(stored_user, n)}")
+    flagged = [r for r in replies if r.flagged]
+    print(f"replies flagged by the output rules     {pct(len(flagged), n)}")
+    for r in flagged[:3]:
+        print(f"    flagged ({r.flagged}): {r.attempts[-1][:200] if r.attempts else ''!r}")
     if other_errors:
         print(f"other errors                            {len(other_errors)}: {other_errors[:3]}")
     medians = "  ".join(f"L{lv}: {statistics.median(by_level[lv]):.0f}" for lv in sorted(by_level))

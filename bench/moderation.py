@@ -6,7 +6,7 @@ as a character definition) and each text's own path:
 - the time per message for a 2,000-character role-play message: median and p99 of the rules
   (check_text), against baselines measured in the same run and on the same text: one plain regex
   scan for the lexicons' words (what a keyword filter costs) and, when git can show it, the rules
-  as they were before issue 9 (commit f29b631). They alternate, so a drift in the machine's speed
+  as they were before issue 9 (commit e9f07df). They alternate, so a drift in the machine's speed
   weighs on all alike; the ratios are the figures to compare across machines. The old rules' recall
   and false positives on the set are printed too.
 
@@ -42,7 +42,7 @@ from nocturne.moderation.rules import check_text
 DEVSET = ROOT / "server" / "tests" / "moderation" / "devset"
 PATHS = {"message": "message", "character": "character", "own": None}
 MESSAGE_CHARS = 2000
-LEGACY_COMMIT = "f29b631"  # the offline rules before issue 9
+LEGACY_COMMIT = "e9f07df"  # the offline rules before issue 9
 
 
 def legacy_check() -> Callable[..., object] | None:

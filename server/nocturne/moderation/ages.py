@@ -26,6 +26,19 @@ ADULT_AGE = 18
 
 _ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
 _DIGIT = re.compile(r"\d")
+# A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
+_SMALL_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50}
+_NUMBER_WORD = "|".join(_SMALL_NUMBERS)
+_WORD_OPERAND = re.compile(
+    rf"\b({_NUMBER_WORD})(?=\s*(?:\+|plus|minus)\s*(?:\d|{_NUMBER_WORD}))|(?<=plus )({_NUMBER_WORD})\b"
+    rf"|(?<=minus )({_NUMBER_WORD})\b|(?<=\+)\s*({_NUMBER_WORD})\b"
+)
 _DECADES = (
     (re.compile(r"\b(?:a\s+)?decade\s+and\s+a\s+half\b"), "15"),
     (re.compile(r"\bhalf\s+a\s+decade\b"), "5"),
@@ -96,6 +109,8 @@ class Age:
 
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades and short birth years into plain numbers before tokenising."""
+    if "plus" in reading or "minus" in reading or "+" in reading:
+        reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
     if _DIGIT.search(reading):
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
@@ -343,8 +358,10 @@ class AgeReader:
         noun = following in self.family
         # "mom of a 7 year old, he's asleep": the age unit with no noun after it stands for the child.
         bare = unit_end > end and (following == "" or following in _NOT_NOUNS or following in _PRONOUNS)
+        lead = words[max(0, index - 3) : index]
+        if len(lead) == 3 and lead[0] in _PARENTS and lead[1:] == ["of", "a"] and unit_end > end:
+            return True  # "dad of a 6 year old, widowed": whatever follows, the age is the child's
         if noun or bare:
-            lead = words[max(0, index - 3) : index]
             if noun and any(w in self.owners for w in lead[-2:]):
                 return True
             if len(lead) >= 2 and lead[-1] in ("a", "an") and lead[-2] in _HAVE:

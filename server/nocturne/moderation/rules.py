@@ -66,6 +66,48 @@ _IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
 )
+# An animal paired with a person is a partner in what follows ("me and my dog", "a woman and her
+# mare", "sex with a dog", "rp con mi perro", "the family dog joins in"); intent words that say
+# nothing about who acts (explicit, smut, nsfw) then count, anywhere in the clause, either order.
+_PARTNER_BEFORE = frozenset("with and x between entre con y mit und avec et com e с со и".split())
+_PARTNER_AFTER = frozenset("me i x moi yo eu ich я".split())
+_PARTNER_FILLERS = frozenset(
+    "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
+    "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
+    "meu minha seu sua моей моим моего своей своим lonely big old young".split()
+)
+_JOINS = frozenset("joins join joined joining".split())
+# The animal does something else: "sex with my wife and the dog watching".
+_BYSTANDER_AFTER = frozenset(
+    "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
+    "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
+    "duerme schlaft dort спит".split()
+)
+# Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
+_PARTNER_AMBIGUOUS = frozenset("stallion stallions hengst etalon semental garanhao".split())
+# Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
+_PARTNER_WEAK = frozenset(
+    (
+        "spicy",
+        "do it",
+        "doing it",
+        "did it",
+        "intimate*",
+        "naughty",
+        "dirty",
+        "kinky",
+        "sleep with",
+        "sleeping with",
+        "slept with",
+        "make out",
+        "making out",
+        "bend over",
+        "bent over",
+        "hot scene",
+        "in bed together",
+        "on her knees",
+    )
+)
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -330,10 +372,19 @@ class Rules:
         if real or any(not a.negated(h.start) for h in a.of("animal_setting")):
             candidates = candidates + a.of("animal_ambiguous")
         animals = [h for h in candidates if not a.negated(h.start) and self._real_animal(a, h, policy, real)]
+        found = list(self._animal_acts(a, animals, real, whole))
+        yield from found or self._animal_partner(a, animals)
+
+    def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[_Found]:
+        """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one."""
         if not animals:
             return
         acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.entry not in self.not_acts]
-        if (real or whole) and any(not a.negated(h.start) for h in acts):
+        if real and any(not a.negated(h.start) for h in a.of("sexual") + a.of("animal_acts")):
+            # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
+            yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
+            return
+        if whole and any(not a.negated(h.start) for h in acts):
             # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
             yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
@@ -363,6 +414,44 @@ class Rules:
             a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
         ):
             yield _Found("prohibited-bestiality", "knotting", "knot")
+
+    def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[_Found]:
+        """An animal paired with a person (_partner) and a sexual word in the same clause."""
+        partners = animals + [
+            h
+            for h in a.of("animal_ambiguous")
+            if a.words[h.start] in _PARTNER_AMBIGUOUS and not a.negated(h.start)
+        ]
+        paired = next((h for h in partners if self._partner(a, h)), None)
+        if paired is None:
+            return
+        for sexual in a.of("sexual") + a.of("sexual_weak"):
+            if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in _PARTNER_WEAK):
+                continue
+            if not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
+                yield _Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
+                return
+
+    @staticmethod
+    def _partner(a: Analysis, hit: Hit) -> bool:
+        """The animal is paired with a person: "me and my dog", "a woman and her mare", "sex with a
+        dog", "dog x human", "the family dog joins in"; not when it does something else ("and the dog
+        watching")."""
+        after = a.words[hit.end : hit.end + 2]
+        if after and after[0] in _BYSTANDER_AFTER:
+            return False
+        if after and (
+            after[0] in _PARTNER_AFTER or after[0] in _JOINS or after[:2] in (["and", "me"], ["and", "i"])
+        ):
+            return True
+        back = hit.start
+        while back > 0 and a.words[back - 1] in _PARTNER_FILLERS and back > hit.start - 3:
+            back -= 1
+        return (
+            back > 0
+            and a.words[back - 1] in _PARTNER_BEFORE
+            and a.sentence_of[back - 1] == a.sentence_of[hit.start]
+        )
 
     def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
         """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""

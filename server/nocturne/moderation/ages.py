@@ -26,6 +26,7 @@ ADULT_AGE = 18
 
 _ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
 _DIGIT = re.compile(r"\d")
+_SENTENCE_BREAK = re.compile(r"[.!?;]")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
     w: i
@@ -48,6 +49,15 @@ _DECADES = (
     (re.compile(r"\bthree\s+decades\b"), "30"),
     (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
 )
+# "a year away from 18", "two years from eighteen": under 18 now.
+_AWAY_FROM_18 = re.compile(
+    r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+)?from\s+(?:18|eighteen)\b(?:\s+years?\s+old)?"
+)
+# "Fourteen. That's how old Lucy is": the number stated on its own, then claimed.
+_HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
+# "ur a 12/10": a rating, not an age.
+_RATING_AFTER = re.compile(r"^/\s*10\b")
+_DECADES_AND_HALF = re.compile(r"\b(two|three|four|five|six|seven|eight|nine)\s+and\s+a\s+half\s+decades\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 _ROMAN = re.compile(r"^(?=[ivxl]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$|^xl$|^l$")
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
@@ -66,7 +76,8 @@ _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
     "roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
-    "woche".split()
+    "woche exactly precisely turning turns younger older been alive spring summer autumn fall winter "
+    "january february march april june july august september october november december early mid".split()
 )
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
@@ -92,6 +103,11 @@ _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
 )
 _HAVE = frozenset("have has had with raising adopted of".split())
+# Words whose "is N" is a count or a score, not someone's age.
+_NOT_AGE_SUBJECTS = frozenset(
+    "it this that there what which score price cost total number count time level rating size chapter page "
+    "part step round day week month year height weight temperature answer result rank".split()
+)
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 
 
@@ -114,7 +130,10 @@ def prepare(reading: str) -> str:
     if _DIGIT.search(reading):
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
+    if "from 18" in reading or "from eighteen" in reading:
+        reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if "decade" in reading or "dozen" in reading:
+        reading = _DECADES_AND_HALF.sub(lambda m: str(_SMALL_NUMBERS.get(m.group(1), 0) * 10 + 5), reading)
         for pattern, value in _DECADES:
             reading = pattern.sub(value, reading)
     return reading
@@ -145,6 +164,8 @@ class AgeReader:
     def __init__(self, lexicon: Lexicon) -> None:
         self.numbers = lexicon.numbers
         self.followers = lexicon.words_of("followers")
+        self.non_person = lexicon.words_of("non_person")
+        self.unit_words = lexicon.words_of("units")
         self.family = lexicon.words_of("family")
         self.owners = lexicon.words_of("family_owners")
         self.durations = lexicon.words_of("durations")
@@ -240,7 +261,7 @@ class AgeReader:
         while lead > 0 and words[lead - 1] in _FILLERS and lead > index - 3:
             lead -= 1
         before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
-        if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[index][0]]:
+        if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[lead][0]]:
             before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
         strong_before = bool(before & {"age_labels", "born", "under"}) or any(
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
@@ -252,6 +273,8 @@ class AgeReader:
         value, end, attached = parsed
         after = {h.key for h in starts.get(end, ())}
         tail = text[spans[end - 1][1] :]
+        if _RATING_AFTER.match(tail):
+            return None
         head = text[: spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None
         if glued and "units" in after and not ({"age_units"} & after):
@@ -288,6 +311,19 @@ class AgeReader:
             before.add("past_subjects")  # "when Marcus was 12"
         if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
             framed = True  # "14 n horny", "13 f here"
+        if not framed and _HOW_OLD_AFTER.match(tail):
+            framed = True
+            before.add("subjects")  # "Fourteen. That's how old Lucy is": claimed for a participant
+        if (
+            not framed
+            and lead >= 2
+            and words[lead - 1] in ("is", "s")
+            and words[lead - 2].isalpha()
+            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
+            and "units" not in after
+            and not self._non_person(words, starts, lead - 1, before=True)
+        ):
+            framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
         if not framed:
             return None
         if "age_units" in after and self._non_person(words, starts, end):
@@ -308,7 +344,7 @@ class AgeReader:
             or (index > 0 and words[index - 1] == "a" and end < len(words) and words[end] == "ans")
         ):  # "à 10 ans" (French): at that age
             kind = "past"
-        elif "subjects" not in before and self._family(words, index, end, starts):
+        elif "subjects" not in before and self._family(text, spans, words, index, end, starts):
             kind = "family"
         claimed = bool(attached in ("f", "m") or index == 0 or "age_labels" in before) or any(
             h.key == "subjects" and words[h.start] in _CLAIMING
@@ -335,8 +371,14 @@ class AgeReader:
             for h in starts.get(at, ())
         )
 
-    def _non_person(self, words: list[str], starts: dict[int, list[Hit]], end: int) -> bool:
-        """'a 12 year old whiskey': the unit is followed by a thing, not a person."""
+    def _non_person(
+        self, words: list[str], starts: dict[int, list[Hit]], end: int, before: bool = False
+    ) -> bool:
+        """'a 12 year old whiskey': the unit is followed by a thing, not a person; with `before`, the
+        word before "is" at `end` names a thing ("the whiskey is 12")."""
+        if before:
+            word = words[end - 1]
+            return word in self.non_person or word in self.unit_words or word in _NOT_AGE_SUBJECTS
         unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
         return any(h.key == "non_person" for at in (unit_end,) for h in starts.get(at, ()))
 
@@ -348,13 +390,23 @@ class AgeReader:
         lead = words[max(0, index - 4) : index]
         return "when" in lead[:-1] and lead[-1:] in (["was"], ["were"])
 
-    def _family(self, words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
+    def _family(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        index: int,
+        end: int,
+        starts: dict[int, list[Hit]],
+    ) -> bool:
         """'my 12-year-old son', 'my daughter is 14': someone's child, mentioned."""
         unit_end = end
         for hit in starts.get(end, ()):
             if hit.key == "age_units":
                 unit_end = max(unit_end, hit.end)
         following = words[unit_end] if unit_end < len(words) else ""
+        if following and _SENTENCE_BREAK.search(text[spans[unit_end - 1][1] : spans[unit_end][0]]):
+            following = ""  # "a couple with a 6-year-old. Write …": the sentence ends with the child
         noun = following in self.family
         # "mom of a 7 year old, he's asleep": the age unit with no noun after it stands for the child.
         bare = unit_end > end and (following == "" or following in _NOT_NOUNS or following in _PRONOUNS)

@@ -69,13 +69,24 @@ _IDENTITY_VERBS = frozenset(
 # An animal paired with a person is a partner in what follows ("me and my dog", "a woman and her
 # mare", "sex with a dog", "rp con mi perro", "the family dog joins in"); intent words that say
 # nothing about who acts (explicit, smut, nsfw) then count, anywhere in the clause, either order.
-_PARTNER_BEFORE = frozenset("with and x between entre con y mit und avec et com e с со и".split())
+# Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
+_PARTNER_BEFORE = frozenset("with and x between entre con y mit und avec et com с со и".split())
 _PARTNER_AFTER = frozenset("me i x moi yo eu ich я".split())
 _PARTNER_FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
     "meu minha seu sua моей моим моего своей своим lonely big old young".split()
 )
+_COMPANY_VERBS = frozenset(
+    "lives live lived living stays stay staying walks walk walked walking works work working plays play "
+    "playing travels traveling grew vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina "
+    "spaziert geht promene passeia passear passeando caminha гуляет гуляла гулять гуляю".split()
+)
+_HUMAN_PARTNERS = frozenset(
+    "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
+    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка".split()
+)
+_PARTNER_SHORT_TEXT = 30  # words: a message this short is one request
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".
 _BYSTANDER_AFTER = frozenset(
@@ -84,7 +95,9 @@ _BYSTANDER_AFTER = frozenset(
     "duerme schlaft dort спит".split()
 )
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
-_PARTNER_AMBIGUOUS = frozenset("stallion stallions hengst etalon semental garanhao".split())
+_PARTNER_AMBIGUOUS = frozenset(
+    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
+)
 # Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
 _PARTNER_WEAK = frozenset(
     (
@@ -168,9 +181,11 @@ class Rules:
 
     def findings(self, text: str, context: str, policy: Policy, analyses: list[Analysis]) -> list[_Found]:
         found: list[_Found] = []
+        # A tag list ("horse, 1boy, sex, explicit, barn") is one scene wherever it is typed.
+        whole = context in _WHOLE_SCENE or _tag_list(text)
         for analysis in analyses:
             found.extend(self._minors(analysis, text, context))
-            found.extend(self._animals(analysis, policy, context in _WHOLE_SCENE))
+            found.extend(self._animals(analysis, policy, whole))
         return found
 
     def participant_facts(self, text: str, context: str) -> list[str]:
@@ -213,11 +228,12 @@ class Rules:
                 continue
             if self._adult_name(a, hit, original, adult_ages):
                 continue
-            if self._mentioned_child(a, hit):
+            identity = self._identity(a, hit)
+            # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
+            if identity is None and self._mentioned_child(a, hit):
                 if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None):
                     yield _Found("prohibited", "minor-term", hit.entry)
                 continue
-            identity = self._identity(a, hit)
             if identity == "past":
                 if not adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
                     yield _Found("prohibited", "minor-identity", hit.entry)
@@ -244,7 +260,8 @@ class Rules:
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
             else:
-                near = sexual_any or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=0)
+                # The next sentence too: "Sie geht in die 8. Klasse, mach es heiß" splits at "8.".
+                near = sexual_any or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield _Found("prohibited", rule, hit.entry)
@@ -365,7 +382,7 @@ class Rules:
             if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
                 # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
                 yield _Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
-        real = bool(a.of("real_animal"))
+        real = any(not a.negated(h.start) and not self._metaphor(a, h) for h in a.of("real_animal"))
         # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
         # farm, at the zoo or when called real.
         candidates = a.of("animal")
@@ -416,7 +433,8 @@ class Rules:
             yield _Found("prohibited-bestiality", "knotting", "knot")
 
     def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[_Found]:
-        """An animal paired with a person (_partner) and a sexual word in the same clause."""
+        """An animal paired with a person (_partner) and a sexual word in its clause (in a short message,
+        anywhere)."""
         partners = animals + [
             h
             for h in a.of("animal_ambiguous")
@@ -425,12 +443,20 @@ class Rules:
         paired = next((h for h in partners if self._partner(a, h)), None)
         if paired is None:
             return
+        # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
+        # unless it names a human partner ("walked the dog, then sex with my wife").
+        short = len(a.words) <= _PARTNER_SHORT_TEXT and not any(w in _HUMAN_PARTNERS for w in a.words)
         for sexual in a.of("sexual") + a.of("sexual_weak"):
             if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in _PARTNER_WEAK):
                 continue
-            if not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
+            if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield _Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return
+
+    @staticmethod
+    def _metaphor(a: Analysis, hit: Hit) -> bool:
+        """'He's a real stallion': "a real" said of a person is praise, not an animal."""
+        return a.words[hit.start] == "a" and hit.start > 0 and a.words[hit.start - 1] in _IDENTITY_VERBS
 
     @staticmethod
     def _partner(a: Analysis, hit: Hit) -> bool:
@@ -447,11 +473,16 @@ class Rules:
         back = hit.start
         while back > 0 and a.words[back - 1] in _PARTNER_FILLERS and back > hit.start - 3:
             back -= 1
-        return (
-            back > 0
-            and a.words[back - 1] in _PARTNER_BEFORE
-            and a.sentence_of[back - 1] == a.sentence_of[hit.start]
-        )
+        if back == 0 or a.words[back - 1] not in _PARTNER_BEFORE:
+            return False
+        if a.sentence_of[back - 1] != a.sentence_of[hit.start]:
+            return False
+        if back < 2:
+            return True
+        # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
+        # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
+        before = a.words[back - 2]
+        return before not in _COMPANY_VERBS and not any(h.end == back - 1 for h in a.of("animal"))
 
     def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
         """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""
@@ -463,16 +494,25 @@ class Rules:
         if real:
             return True
         if policy.allow_anthro and any(
-            h.start - 4 <= hit.start <= h.end + 1 and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start)
             for h in a.of("anthro")
         ):
-            return False
+            return False  # "Furry erp: a wolf and a husky, both anthro adults"
         return not (policy.allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")))
 
     @staticmethod
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
+
+
+def _tag_list(text: str) -> bool:
+    """An image-prompt style list: four or more comma-separated tags of at most three words each."""
+    if text.count(",") < 3:
+        return False
+    tags = [t for t in text.split(",") if t.strip()]
+    short = sum(1 for t in tags if len(t.split()) <= 3)
+    return len(tags) >= 4 and short >= 0.75 * len(tags)
 
 
 _rules_cache: dict[str | None, Rules] = {}

@@ -115,8 +115,14 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # false-positive rate) per category and path. The fresh-* files were written apart from the rules
 # and first caught 12/20 (fresh-mixed), 12/19 (fresh-late) and 34/40 correct (fresh-gaps) before the rules
 # were tuned on them too, so the held-out figure is likely lower than this set shows.
+# blind-a and blind-b (2026-11-25) were written by helpers who never saw the rules or this set. Untuned,
+# the rules caught 88/109 of blind-a (3 false positives in 119) and 105/124 of blind-b (8 in 123, some
+# from the first round of fixes); the misses were then generalised (animal partners, "X is 13", grades
+# across a sentence break) rather than listed.
 FLOORS: dict[str, dict[str, tuple[float, float]]] = {
     "own": {
+        "blind-a": (0.95, 0.0),
+        "blind-b": (0.95, 0.0),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),
@@ -174,6 +180,8 @@ FLOORS: dict[str, dict[str, tuple[float, float]]] = {
         "TOTAL": (0.95, 0.03),
     },
     "message": {
+        "blind-a": (0.95, 0.0),
+        "blind-b": (0.95, 0.0),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),
@@ -231,6 +239,8 @@ FLOORS: dict[str, dict[str, tuple[float, float]]] = {
         "TOTAL": (0.95, 0.03),
     },
     "character": {
+        "blind-a": (0.95, 0.0),
+        "blind-b": (0.95, 0.0),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),

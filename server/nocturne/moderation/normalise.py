@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 
 # Zero-width characters, soft hyphen, joiners, direction marks, variation selectors, the keycap
 # combiner, tag characters: all removed so "l\u200boli" reads "loli" and "1\ufe0f\u20e3" reads "1".
@@ -43,6 +43,9 @@ _CONFUSABLES = str.maketrans(
 # Latin letters from other blocks that are only ever look-alikes: folded in every reading.
 _LATIN_LOOKALIKES = str.maketrans("ɑɡɩıɪʟᴋᴍɴᴏʀꜱᴛᴜᴠᴡʏᴢ", "agiiilkmnorstuvwyz")
 _NON_LATIN_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+_LATIN_LETTER = re.compile(r"[a-z]")
+# A word (letters and leet characters) with at least one Cyrillic or Greek letter.
+_SCRIPT_WORD = re.compile(r"[\w@$|€!]*[\u0370-\u052f][\w@$|€!]*")
 _LEET = {
     "0": "o",
     "1": "i",
@@ -85,6 +88,10 @@ _GLUE_WORDS = frozenset(
 )
 
 
+def _undo_leet(word: str) -> str:
+    return "".join(_LEET.get(c, c) for c in word)
+
+
 def _combining_class() -> re.Pattern[str]:
     """Every combining mark of the Basic Multilingual Plane, as one character class (built once)."""
     ranges: list[str] = []
@@ -109,13 +116,37 @@ def _strip_accents(text: str) -> str:
     return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
+def _class_of(codes: Iterable[int]) -> re.Pattern[str]:
+    """A character class matching exactly these code points (runs collapsed into ranges)."""
+    parts: list[str] = []
+    ordered = sorted(codes)
+    start = prev = ordered[0]
+    for code in [*ordered[1:], -1]:
+        if code == prev + 1:
+            prev = code
+            continue
+        parts.append(re.escape(chr(start)) + ("-" + re.escape(chr(prev)) if prev > start else ""))
+        start = prev = code
+    return re.compile("[" + "".join(parts) + "]")
+
+
+# str.translate with a dict costs a look-up per character; a regex finds the few characters to change
+# in C, which is what keeps the rules cheap on long messages.
+_BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED
+_BASE_CHARS = _class_of(_BASE_MAP)
+_LOOKALIKE_MAP = {chr(k): chr(v) for k, v in _LATIN_LOOKALIKES.items()}
+_LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)
+
+
 def base_form(text: str) -> str:
     """NFKC, invisible characters out, keycaps and enclosed letters plain, lower case, no accents."""
     if text.isascii():
         text = text.lower()
         return _APOSTROPHE.sub("", text) if "'" in text else text
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_ENCLOSED)
-    text = _strip_accents(text.lower()).translate(_LATIN_LOOKALIKES)
+    text = unicodedata.normalize("NFKC", text)
+    text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
+    text = _strip_accents(text.lower())
+    text = _LOOKALIKE_CHARS.sub(lambda m: _LOOKALIKE_MAP[m.group()], text)
     return _APOSTROPHE.sub("", text)
 
 
@@ -140,8 +171,23 @@ class Normaliser:
         native = self._undo(base_form(text))
         if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
             return [native]
-        latin = self._undo(native.translate(_CONFUSABLES))
+        folded = _SCRIPT_WORD.sub(self._fold, native)
+        if folded == native:
+            return [native]  # Russian or Greek as written: the native reading is the one to check
+        latin = self._undo(folded)
         return [native, latin] if latin != native else [native]
+
+    def _fold(self, match: re.Match[str]) -> str:
+        """A word with Cyrillic or Greek letters, in Latin when that is an evasion: mixed with Latin
+        letters ("lоli"), or all look-alikes that spell a lexicon word ("соск"). Real Russian words
+        stay as they are, so an ordinary Russian text needs no second reading."""
+        word = match.group()
+        folded = word.translate(_CONFUSABLES)
+        if folded == word or _NON_LATIN_LETTER.search(folded):
+            return word
+        if _LATIN_LETTER.search(word):
+            return folded
+        return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
         if _HAS_DIGIT.search(text):

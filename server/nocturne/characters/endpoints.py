@@ -24,7 +24,7 @@ from nocturne.characters.schemas import (
 from nocturne.db import SessionDep
 from nocturne.errors import BadRequest, ErrorBody, Forbidden, NotFound
 from nocturne.models import User
-from nocturne.moderation.service import ModerationService
+from nocturne.moderation.service import ModerationService, get_moderation
 
 _ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -52,8 +52,7 @@ PageSize = Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE)]
 
 
 def _moderation(request: Request) -> ModerationService:
-    moderation: ModerationService = request.app.state.moderation
-    return moderation
+    return get_moderation(request)
 
 
 async def _read_upload(file: UploadFile, limit: int) -> bytes:

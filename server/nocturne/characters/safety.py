@@ -1,4 +1,5 @@
-"""Moderation of character definitions and personas on save and import (ARCHITECTURE 5 safety policy)."""
+"""Moderation of user-written text on save: character definitions and imports, personas, chat settings,
+edited messages and memories (ARCHITECTURE 5 safety policy)."""
 
 from __future__ import annotations
 
@@ -63,8 +64,8 @@ def rejection(subject: str, reason: str | None) -> ContentRejected:
     """The 422 for blocked content; its message names the spec 8 label."""
     label = flag_label(reason) or "Prohibited Content"
     message = (
-        f"This {subject} was not saved because it contains {label}. Characters and personas must be "
-        "adults, and sexual content involving minors or animals is never allowed."
+        f"This {subject} was not saved because it contains {label}. Everyone in Nocturne is an adult, "
+        "and sexual content involving minors or animals is never allowed."
     )
     return ContentRejected(message, reason=reason or "", label=label)
 
@@ -84,7 +85,7 @@ async def refusals_recorded(db: AsyncSession) -> AsyncIterator[None]:
         raise
 
 
-async def _check(
+async def check_or_reject(
     db: AsyncSession,
     moderation: ModerationService,
     user: User,
@@ -109,7 +110,7 @@ async def moderate_definition(
     subject_id: uuid.UUID | None,
 ) -> None:
     """Refuse a character definition the moderation rules block; the flag is queued either way."""
-    await _check(
+    await check_or_reject(
         db,
         moderation,
         user,
@@ -129,7 +130,7 @@ async def moderate_persona(
     subject_id: uuid.UUID | None,
 ) -> None:
     """Refuse a persona that makes the user a minor (it goes into every chat prompt as the user)."""
-    await _check(
+    await check_or_reject(
         db,
         moderation,
         user,

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request, Response, status
 from fastapi.responses import StreamingResponse
 
 from nocturne.accounts.deps import AgeConfirmed, CurrentUser
+from nocturne.characters.safety import refusals_recorded
 from nocturne.chat import service, ui_stream
 from nocturne.chat.labels import feedback_label
 from nocturne.chat.schemas import (
@@ -31,6 +32,7 @@ from nocturne.config import Environment
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, NotFound
 from nocturne.kit.deps import SettingsDep
+from nocturne.moderation.service import ModerationDep
 
 ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -102,18 +104,28 @@ async def get_settings(chat_id: uuid.UUID, user: CurrentUser, db: SessionDep) ->
 
 @router.patch("/{chat_id}/settings", response_model=ChatSettings, responses={422: {"model": ErrorBody}})
 async def update_settings(
-    chat_id: uuid.UUID, body: ChatSettingsUpdate, user: CurrentUser, db: SessionDep
+    chat_id: uuid.UUID, body: ChatSettingsUpdate, user: CurrentUser, db: SessionDep, moderation: ModerationDep
 ) -> ChatSettings:
-    """Change this chat's settings (lust level, length, memories, instructions, summary, persona…)."""
-    return await service.update_settings(db, user, chat_id, body)
+    """Change this chat's settings (lust level, length, memories, instructions, summary, persona…); the
+    texts that go into the prompt are moderated."""
+    async with refusals_recorded(db):
+        return await service.update_settings(db, moderation, user, chat_id, body)
 
 
-@router.patch("/{chat_id}/messages/{message_id}", response_model=MessageView)
+@router.patch(
+    "/{chat_id}/messages/{message_id}", response_model=MessageView, responses={422: {"model": ErrorBody}}
+)
 async def edit_message(
-    chat_id: uuid.UUID, message_id: uuid.UUID, body: MessageEdit, user: CurrentUser, db: SessionDep
+    chat_id: uuid.UUID,
+    message_id: uuid.UUID,
+    body: MessageEdit,
+    user: CurrentUser,
+    db: SessionDep,
+    moderation: ModerationDep,
 ) -> MessageView:
-    """Edit one of the chat's messages."""
-    return await service.edit_message(db, user, chat_id, message_id, body.text)
+    """Edit one of the chat's messages; the new text is moderated."""
+    async with refusals_recorded(db):
+        return await service.edit_message(db, moderation, user, chat_id, message_id, body.text)
 
 
 @router.delete("/{chat_id}/messages/{message_id}", status_code=status.HTTP_204_NO_CONTENT)
@@ -160,12 +172,21 @@ async def list_memories(chat_id: uuid.UUID, user: CurrentUser, db: SessionDep) -
     return [MemoryView.model_validate(m) for m in await service.list_memories(db, user, chat_id)]
 
 
-@router.patch("/{chat_id}/memories/{memory_id}", response_model=MemoryView)
+@router.patch(
+    "/{chat_id}/memories/{memory_id}", response_model=MemoryView, responses={422: {"model": ErrorBody}}
+)
 async def edit_memory(
-    chat_id: uuid.UUID, memory_id: uuid.UUID, body: MemoryEdit, user: CurrentUser, db: SessionDep
+    chat_id: uuid.UUID,
+    memory_id: uuid.UUID,
+    body: MemoryEdit,
+    user: CurrentUser,
+    db: SessionDep,
+    moderation: ModerationDep,
 ) -> MemoryView:
-    """Correct an automatic memory."""
-    return MemoryView.model_validate(await service.edit_memory(db, user, chat_id, memory_id, body.content))
+    """Correct an automatic memory; the new text is moderated."""
+    async with refusals_recorded(db):
+        memory = await service.edit_memory(db, moderation, user, chat_id, memory_id, body.content)
+    return MemoryView.model_validate(memory)
 
 
 @router.delete("/{chat_id}/memories/{memory_id}", status_code=status.HTTP_204_NO_CONTENT)

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.characters import service as characters
+from nocturne.characters.safety import check_or_reject
 from nocturne.chat.display import display_id, drop_leading_tool_messages, message_text
 from nocturne.chat.labels import flag_label
 from nocturne.chat.repository import ChatRepository
@@ -26,6 +27,7 @@ from nocturne.chat.text_rules import DEFAULT_FIRST_MESSAGE, apply_greeting_macro
 from nocturne.errors import BadRequest, NotFound
 from nocturne.kit.clock import utcnow
 from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback, User
+from nocturne.moderation.service import ModerationService
 
 CHAT_NOT_FOUND = "This chat does not exist or is not yours."
 MESSAGE_NOT_FOUND = "This message does not exist in this chat."
@@ -187,11 +189,35 @@ def message_view(message: ChatMessage, feedback: MessageFeedback | None = None) 
     )
 
 
+# Settings whose text goes into every prompt of the chat: moderated like a character definition.
+_PROMPT_SETTINGS = ("custom_instructions", "pinned_memories", "conversation_summary")
+
+
 async def update_settings(
-    db: AsyncSession, user: User, chat_id: uuid.UUID, changes: ChatSettingsUpdate
+    db: AsyncSession,
+    moderation: ModerationService,
+    user: User,
+    chat_id: uuid.UUID,
+    changes: ChatSettingsUpdate,
 ) -> ChatSettings:
     chat = await get_chat(db, user, chat_id)
     data = changes.model_dump(exclude_unset=True)
+    written = "\n\n".join(
+        text
+        for key in _PROMPT_SETTINGS
+        for text in ([data[key]] if isinstance(data.get(key), str) else data.get(key) or [])
+        if isinstance(text, str) and text.strip()
+    )
+    if written:
+        await check_or_reject(
+            db,
+            moderation,
+            user,
+            written,
+            context="character",
+            subject_type="chat setting",
+            subject_id=chat.id,
+        )
     if data.get("selected_persona_id") is not None:
         await characters.get_persona(db, user, data["selected_persona_id"])
     merged = chat_settings(chat).model_copy(update=data)
@@ -215,15 +241,24 @@ async def get_message(db: AsyncSession, chat: Chat, message_id: uuid.UUID) -> Ch
 
 
 async def edit_message(
-    db: AsyncSession, user: User, chat_id: uuid.UUID, message_id: uuid.UUID, text: str
+    db: AsyncSession,
+    moderation: ModerationService,
+    user: User,
+    chat_id: uuid.UUID,
+    message_id: uuid.UUID,
+    text: str,
 ) -> MessageView:
-    """Any own message can be edited: the user's words, or the AI's reply (as a correction)."""
+    """Any own message can be edited: the user's words, or the AI's reply (as a correction). The new
+    text is moderated as a message: an edit is not a way around the rules."""
     chat = await get_chat(db, user, chat_id)
     message = await get_message(db, chat, message_id)
     if message.role not in ("user", "assistant"):
         raise BadRequest("Only text messages can be edited.")
     if message.flagged_content_reason:
         raise BadRequest("A flagged message cannot be edited.")
+    await check_or_reject(
+        db, moderation, user, text, context="message", subject_type="message", subject_id=message.id
+    )
     message.content = text
     if message.alternatives:
         message.alternatives[message.active_alternative] = {
@@ -290,12 +325,20 @@ async def list_memories(db: AsyncSession, user: User, chat_id: uuid.UUID) -> lis
 
 
 async def edit_memory(
-    db: AsyncSession, user: User, chat_id: uuid.UUID, memory_id: uuid.UUID, content: str
+    db: AsyncSession,
+    moderation: ModerationService,
+    user: User,
+    chat_id: uuid.UUID,
+    memory_id: uuid.UUID,
+    content: str,
 ) -> ChatMemory:
     chat = await get_chat(db, user, chat_id)
     memory = await ChatRepository(db).memory(chat.id, memory_id)
     if memory is None:
         raise NotFound("This memory does not exist in this chat.")
+    await check_or_reject(
+        db, moderation, user, content, context="character", subject_type="memory", subject_id=chat.id
+    )
     memory.content = content
     await db.flush()
     return memory

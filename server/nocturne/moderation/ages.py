@@ -26,6 +26,7 @@ ADULT_AGE = 18
 
 _ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
 _DIGIT = re.compile(r"\d")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _SENTENCE_BREAK = re.compile(r"[.!?;]")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
@@ -53,6 +54,10 @@ _DECADES = (
 _AWAY_FROM_18 = re.compile(
     r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+)?from\s+(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
+# "she doesn't turn 18 till next year": 17 now.
+_NOT_YET_18 = re.compile(
+    r"\s(?:doesnt|does not|wont|will not|didnt|did not|hasnt) (?:even )?turn (?:18|eighteen)\b"
+)
 # "Fourteen. That's how old Lucy is": the number stated on its own, then claimed.
 _HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
 # "ur a 12/10": a rating, not an age.
@@ -76,7 +81,8 @@ _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
     "roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
-    "woche exactly precisely turning turns younger older been alive spring summer autumn fall winter "
+    "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
+    "autumn fall winter "
     "january february march april june july august september october november december early mid".split()
 )
 _FRAME_KEYS = frozenset(
@@ -97,7 +103,7 @@ _AGE_KEYS = _FRAME_KEYS | {
 _NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
 # Subjects that claim an age for the user, the listener or the scene's character.
 _CLAIMING = frozenset(
-    "i im u ur you youre my make pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
+    "i im u ur you youre my make keep pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
 )
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
@@ -125,11 +131,15 @@ class Age:
 
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades and short birth years into plain numbers before tokenising."""
+    if "," in reading:
+        reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:
         reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
     if _DIGIT.search(reading):
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
+    if " turn 18" in reading or " turn eighteen" in reading:
+        reading = _NOT_YET_18.sub(" is 17", reading)
     if "from 18" in reading or "from eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if "decade" in reading or "dozen" in reading:

@@ -77,6 +77,14 @@ _PARTNER_FILLERS = frozenset(
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
     "meu minha seu sua моей моим моего своей своим lonely big old young".split()
 )
+_PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
+_AND = frozenset("and y und et и".split())
+# Who may stand before "and <animal>" as its partner.
+_PERSONS = frozenset(
+    "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
+    "master mistress character oc user human person herself himself myself yo ich moi eu я mujer hombre "
+    "frau mann femme homme mulher homem женщина мужчина".split()
+)
 _COMPANY_VERBS = frozenset(
     "lives live lived living stays stay staying walks walk walked walking works work working plays play "
     "playing travels traveling grew vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina "
@@ -247,6 +255,12 @@ class Rules:
                 continue
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
+            if (
+                hit.key == "school"
+                and any(g.value >= ADULT_AGE for g in a.ages)
+                and self._past_sentence(a, hit)
+            ):
+                continue  # "a crush on each other in 10th grade, together at 28": the past
             if self._coded_item(a, hit) and (
                 adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
@@ -254,7 +268,7 @@ class Rules:
             if definition:
                 near = (
                     a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
-                    or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=0)
+                    or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
                     or (len(a.words) <= _SHORT_TEXT_WORDS and sexual_any)
                 )
             elif couple:
@@ -358,12 +372,28 @@ class Rules:
         past_age = any(g.kind == "past" and a.sentence_of[g.start] == sentence for g in a.ages)
         return first and comma and past_age  # "Enfant, à 10 ans, …"
 
+    @staticmethod
+    def _past_sentence(a: Analysis, hit: Hit) -> bool:
+        """The hit's sentence is told in the past ("they had a crush in 10th grade")."""
+        sentence = a.sentence_of[hit.start]
+        return any(a.sentence_of[i] == sentence and w in _PAST_VERBS for i, w in enumerate(a.words))
+
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
-        """Someone's child ("my kids", "the neighbour's kid") or a child who is away ("at camp")."""
+        """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), or a
+        school named as where someone's child is ("dropping her son off at middle school")."""
         if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
             if a.words[hit.start] in self.family:
                 return True
         sentence = a.sentence_of[hit.start]
+        if (
+            hit.key == "school"
+            and a.words[hit.start - 1 : hit.start] in (["at"], ["to"])
+            and any(
+                a.sentence_of[i] == sentence and a.words[i] in self.family and a.words[i - 1] in self.owners
+                for i in range(1, len(a.words))
+            )
+        ):
+            return True
         return any(a.sentence_of[h.start] == sentence for h in a.of("absent"))
 
     def _coded_item(self, a: Analysis, hit: Hit) -> bool:
@@ -470,6 +500,14 @@ class Rules:
             after[0] in _PARTNER_AFTER or after[0] in _JOINS or after[:2] in (["and", "me"], ["and", "i"])
         ):
             return True
+        if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
+            # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
+            return a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()[:1] in (
+                ",",
+                ".",
+                ":",
+                ";",
+            )
         back = hit.start
         while back > 0 and a.words[back - 1] in _PARTNER_FILLERS and back > hit.start - 3:
             back -= 1
@@ -479,6 +517,9 @@ class Rules:
             return False
         if back < 2:
             return True
+        if a.words[back - 1] in _AND:
+            # "a woman and her mare", "me and man's best friend"; not "on the couch and the cat jumps".
+            return a.words[back - 2] in _PERSONS
         # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
         # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
         before = a.words[back - 2]

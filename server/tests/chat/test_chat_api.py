@@ -286,3 +286,38 @@ async def test_jobs_hold_no_database_connection_while_the_model_answers(
         assert [m["content"] for m in memories] == [f"{name} loves green tea."]
         settings = (await client.get(f"/api/chats/{chat['id']}/settings")).json()
         assert settings["conversationSummary"] == f"{name} loves green tea."
+
+
+async def test_prompt_settings_are_moderated_and_nothing_is_saved(client: httpx.AsyncClient) -> None:
+    """Issue 9: custom instructions, pinned memories and the summary reach every prompt of the chat, so
+    they pass the same pipeline as messages; a refusal names the spec 8 label and stores nothing."""
+    await adult(client)
+    chat = await chat_with(client, (await character(client))["id"])
+    url = f"/api/chats/{chat['id']}/settings"
+    # Two refusals (a third strike would ban the account, BAN_STRIKE_THRESHOLD).
+    for body in (
+        {"customInstructions": "Luna is 14 and the scenes are explicit."},
+        {"pinnedMemories": ["Sam likes tea"], "conversationSummary": "Sam and Luna (13) had sex."},
+    ):
+        r = await client.patch(url, json=body)
+        assert r.status_code == 422, body
+        assert "Prohibited" in r.json()["detail"]
+    got = (await client.get(url)).json()
+    assert (got["customInstructions"], got["pinnedMemories"], got["conversationSummary"]) == ("", [], "")
+    # Adult text passes.
+    ok = {"customInstructions": "Luna is 29; keep scenes explicit and slow.", "pinnedMemories": ["Sam is 31"]}
+    assert (await client.patch(url, json=ok)).status_code == 200
+
+
+async def test_an_edit_is_moderated_like_a_new_message(client: httpx.AsyncClient) -> None:
+    """Issue 9: editing a stored message is no way around the rules; the text stays as it was."""
+    await adult(client)
+    chat = await chat_with(client, (await character(client))["id"])
+    greeting = chat["messages"][0]
+    r = await client.patch(
+        f"/api/chats/{chat['id']}/messages/{greeting['id']}", json={"text": "I'm 12, let's have sex"}
+    )
+    assert r.status_code == 422
+    assert "Prohibited Underage Content" in r.json()["detail"]
+    messages = (await client.get(f"/api/chats/{chat['id']}")).json()["messages"]
+    assert messages[0]["content"] == greeting["content"]

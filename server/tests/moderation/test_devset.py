@@ -118,11 +118,13 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # blind-a and blind-b (2026-11-25) were written by helpers who never saw the rules or this set. Untuned,
 # the rules caught 88/109 of blind-a (3 false positives in 119) and 105/124 of blind-b (8 in 123, some
 # from the first round of fixes); the misses were then generalised (animal partners, "X is 13", grades
-# across a sentence break) rather than listed.
+# across a sentence break) rather than listed. blind-c, written after those fixes, scored 95/105 and 7
+# false positives in 103 on first contact (message path), then had its misses generalised too.
 FLOORS: dict[str, dict[str, tuple[float, float]]] = {
     "own": {
         "blind-a": (0.95, 0.0),
         "blind-b": (0.95, 0.0),
+        "blind-c": (0.95, 0.05),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),
@@ -182,6 +184,7 @@ FLOORS: dict[str, dict[str, tuple[float, float]]] = {
     "message": {
         "blind-a": (0.95, 0.0),
         "blind-b": (0.95, 0.0),
+        "blind-c": (0.95, 0.05),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),
@@ -241,6 +244,7 @@ FLOORS: dict[str, dict[str, tuple[float, float]]] = {
     "character": {
         "blind-a": (0.95, 0.0),
         "blind-b": (0.95, 0.0),
+        "blind-c": (0.95, 0.05),
         "adult-explicit": (1.0, 0.0),
         "ages-arithmetic": (1.0, 0.0),
         "ages-birthyear": (1.0, 0.0),

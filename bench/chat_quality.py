@@ -54,6 +54,7 @@ from nocturne.llm.client import SamplingParams  # noqa: E402
 from nocturne.llm.local_server import LocalLLMServer  # noqa: E402
 from nocturne.main import create_app  # noqa: E402
 from nocturne.migrate import upgrade_to_head  # noqa: E402
+from nocturne.moderation.rules import check_text  # noqa: E402
 
 ORIGIN = "http://127.0.0.1:8000"
 USER = "Sam"
@@ -328,7 +329,9 @@ def report(layout: str, replies: list[Reply], chats: list[dict[str, Any]]) -> No
     flagged = [r for r in replies if r.flagged]
     print(f"replies flagged by the output rules     {pct(len(flagged), n)}")
     for r in flagged[:3]:
-        print(f"    flagged ({r.flagged}): {r.attempts[-1][:200] if r.attempts else ''!r}")
+        raw = r.attempts[-1] if r.attempts else ""
+        verdict = check_text(raw, context="output")
+        print(f"    flagged ({r.flagged}, rule {verdict.rule}: {verdict.matches}): {raw!r}")
     if other_errors:
         print(f"other errors                            {len(other_errors)}: {other_errors[:3]}")
     medians = "  ".join(f"L{lv}: {statistics.median(by_level[lv]):.0f}" for lv in sorted(by_level))

@@ -104,11 +104,9 @@ class Analyser:
 
     def analyse(self, reading: str) -> Analysis:
         text = prepare(reading)
-        words: list[str] = []
-        spans: list[tuple[int, int]] = []
-        for match in TOKEN.finditer(text):
-            words.append(match.group())
-            spans.append(match.span())
+        matches = list(TOKEN.finditer(text))
+        words = [m.group() for m in matches]
+        spans = [m.span() for m in matches]
         breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
         sentence_of = [bisect.bisect_right(breaks, start) for start, _ in spans]
         hits = self.lexicon.find(words)

@@ -76,7 +76,9 @@ _SPLIT_WORD = re.compile(r"(?<![\w.-])([^\W\d_]{1,5})[.\-]([^\W\d_]{1,6})(?![\w-
 _ORDINAL = re.compile(r"^\d*(?:1st|2nd|3rd|[04-9]th|1[123]th)$|^\d+(?:yo|y|f|m|e|er|eme|o|a|sai|x)$")
 _STRETCH = re.compile(r"([^\W\d_])\1{2,}")
 _DOUBLE = re.compile(r"([^\W\d_])\1")
-_HAS_DIGIT = re.compile(r"\d")
+# Cheap first looks (simple classes scan fast) before the patterns above run on a long text.
+_DIGIT_GAP = re.compile(r"\d[ .\-_*]\d")
+_LEET_HINT = re.compile(r"[0-9@$|€!]")
 _MAYBE_SPREAD = re.compile(r"(?:^|[\s(\[\"'])[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]")
 _MAYBE_LEET = re.compile(r"[^\W\d_][0-9@$|€!][^\W\d_]|[0-9@$|€][^\W\d_]|[^\W\d_][0-9@$|€]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
@@ -190,7 +192,7 @@ class Normaliser:
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
-        if _HAS_DIGIT.search(text):
+        if _DIGIT_GAP.search(text):
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
         if _MAYBE_SPREAD.search(text):
             text = _SPREAD.sub(self._join_spread, text)
@@ -198,7 +200,7 @@ class Normaliser:
             text = _MASKED.sub(self._unmask, text)
         if "-" in text or "." in text:
             text = _SPLIT_WORD.sub(self._join_split, text)
-        if _MAYBE_LEET.search(text):
+        if _LEET_HINT.search(text) and _MAYBE_LEET.search(text):
             text = _LEET_TOKEN.sub(self._deleet, text)
         if _STRETCH.search(text):
             text = re.sub(r"[^\W\d_]*([^\W\d_])\1{2,}[^\W\d_]*", self._squeeze, text)

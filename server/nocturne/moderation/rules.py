@@ -211,7 +211,11 @@ class Rules:
     def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[_Found]:
         definition = context in _DEFINITIONS or facts_only
         sexual_any = self.sexual(a)
-        sexual_weak_any = sexual_any or self.sexual(a, weak=True, soft=True)
+        # The model's own words: only explicit sexual words count. Intent words ("play with her", "our
+        # secret", "romantic") are how people ask for it, and a small model writes them innocently
+        # beside "your family" or "the kids".
+        output = context == "output"
+        sexual_weak_any = sexual_any or (not output and self.sexual(a, weak=True, soft=True))
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
             if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
@@ -228,7 +232,7 @@ class Rules:
                 yield _Found("prohibited", "minor-age", span)
             elif age.kind == "past" and a.near("sexual", age.start, age.end, tokens=None, sentences=0):
                 yield _Found("prohibited", "minor-age-past", span)
-            elif age.kind == "bound" and age.value <= ADULT_AGE and (sexual_any or self.sexual(a, weak=True)):
+            elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield _Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
@@ -247,7 +251,7 @@ class Rules:
                     yield _Found("prohibited", "minor-identity", hit.entry)
                 continue
             if identity is not None:
-                if identity == "self" or definition or self.sexual(a, weak=True, soft=True):
+                if identity == "self" or definition or sexual_weak_any:
                     yield _Found("prohibited", "minor-identity", hit.entry)
                 continue
             if hit.key == "childlike" and (definition or context in _WHOLE_SCENE):
@@ -275,7 +279,9 @@ class Rules:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
             else:
                 # The next sentence too: "Sie geht in die 8. Klasse, mach es heiß" splits at "8.".
-                near = sexual_any or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
+                near = sexual_any or (
+                    not output and a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
+                )
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield _Found("prohibited", rule, hit.entry)

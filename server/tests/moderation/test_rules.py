@@ -401,3 +401,13 @@ def test_issue9_allowed_texts_with_a_youth_or_animal_cue_are_grey() -> None:
     assert check_text("an anthro wolf fucks her").grey
     assert not check_text("fuck me hard").grey
     assert not check_text("I love my kids").grey
+
+
+def test_issue9_model_output_needs_an_explicit_word_beside_a_child() -> None:
+    """The model's own words: intent words that people use to ask ("our secret game", "play with her")
+    do not make an innocent mention of children prohibited; explicit words and stated ages still do."""
+    innocent = "The children can play with her while we talk. *smiles* Our secret game is cards."
+    assert check_text(innocent, context="message").flagged  # asked by a user, it is grooming talk
+    assert not check_text(innocent, context="output").flagged
+    assert check_text("The children watch while we have sex.", context="output").reason == "prohibited"
+    assert check_text("She is only 12. *undresses and has sex*", context="output").reason == "prohibited"

@@ -40,6 +40,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analyser, Analysis
 
 if TYPE_CHECKING:
@@ -66,69 +67,7 @@ _IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
 )
-# An animal paired with a person is a partner in what follows ("me and my dog", "a woman and her
-# mare", "sex with a dog", "rp con mi perro", "the family dog joins in"); intent words that say
-# nothing about who acts (explicit, smut, nsfw) then count, anywhere in the clause, either order.
-# Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
-_PARTNER_BEFORE = frozenset("with and x between entre con y mit und avec et com с со и".split())
-_PARTNER_AFTER = frozenset("me i x moi yo eu ich я".split())
-_PARTNER_FILLERS = frozenset(
-    "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
-    "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
-    "meu minha seu sua моей моим моего своей своим lonely big old young".split()
-)
 _PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
-_AND = frozenset("and y und et и".split())
-# Who may stand before "and <animal>" as its partner.
-_PERSONS = frozenset(
-    "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
-    "master mistress character oc user human person herself himself myself yo ich moi eu я mujer hombre "
-    "frau mann femme homme mulher homem женщина мужчина".split()
-)
-_COMPANY_VERBS = frozenset(
-    "lives live lived living stays stay staying walks walk walked walking works work working plays play "
-    "playing travels traveling grew vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina "
-    "spaziert geht promene passeia passear passeando caminha гуляет гуляла гулять гуляю".split()
-)
-_HUMAN_PARTNERS = frozenset(
-    "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
-    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка".split()
-)
-_PARTNER_SHORT_TEXT = 30  # words: a message this short is one request
-_JOINS = frozenset("joins join joined joining".split())
-# The animal does something else: "sex with my wife and the dog watching".
-_BYSTANDER_AFTER = frozenset(
-    "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
-    "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
-    "duerme schlaft dort спит".split()
-)
-# Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
-_PARTNER_AMBIGUOUS = frozenset(
-    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
-)
-# Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
-_PARTNER_WEAK = frozenset(
-    (
-        "spicy",
-        "do it",
-        "doing it",
-        "did it",
-        "intimate*",
-        "naughty",
-        "dirty",
-        "kinky",
-        "sleep with",
-        "sleeping with",
-        "slept with",
-        "make out",
-        "making out",
-        "bend over",
-        "bent over",
-        "hot scene",
-        "in bed together",
-        "on her knees",
-    )
-)
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -471,19 +410,19 @@ class Rules:
     def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[_Found]:
         """An animal paired with a person (_partner) and a sexual word in its clause (in a short message,
         anywhere)."""
-        partners = animals + [
+        pairable = animals + [
             h
             for h in a.of("animal_ambiguous")
-            if a.words[h.start] in _PARTNER_AMBIGUOUS and not a.negated(h.start)
+            if a.words[h.start] in partners.AMBIGUOUS and not a.negated(h.start)
         ]
-        paired = next((h for h in partners if self._partner(a, h)), None)
+        paired = next((h for h in pairable if partners.partner(a, h)), None)
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
         # unless it names a human partner ("walked the dog, then sex with my wife").
-        short = len(a.words) <= _PARTNER_SHORT_TEXT and not any(w in _HUMAN_PARTNERS for w in a.words)
+        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
         for sexual in a.of("sexual") + a.of("sexual_weak"):
-            if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in _PARTNER_WEAK):
+            if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in partners.INTENT):
                 continue
             if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield _Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
@@ -493,43 +432,6 @@ class Rules:
     def _metaphor(a: Analysis, hit: Hit) -> bool:
         """'He's a real stallion': "a real" said of a person is praise, not an animal."""
         return a.words[hit.start] == "a" and hit.start > 0 and a.words[hit.start - 1] in _IDENTITY_VERBS
-
-    @staticmethod
-    def _partner(a: Analysis, hit: Hit) -> bool:
-        """The animal is paired with a person: "me and my dog", "a woman and her mare", "sex with a
-        dog", "dog x human", "the family dog joins in"; not when it does something else ("and the dog
-        watching")."""
-        after = a.words[hit.end : hit.end + 2]
-        if after and after[0] in _BYSTANDER_AFTER:
-            return False
-        if after and (
-            after[0] in _PARTNER_AFTER or after[0] in _JOINS or after[:2] in (["and", "me"], ["and", "i"])
-        ):
-            return True
-        if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
-            # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
-            return a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()[:1] in (
-                ",",
-                ".",
-                ":",
-                ";",
-            )
-        back = hit.start
-        while back > 0 and a.words[back - 1] in _PARTNER_FILLERS and back > hit.start - 3:
-            back -= 1
-        if back == 0 or a.words[back - 1] not in _PARTNER_BEFORE:
-            return False
-        if a.sentence_of[back - 1] != a.sentence_of[hit.start]:
-            return False
-        if back < 2:
-            return True
-        if a.words[back - 1] in _AND:
-            # "a woman and her mare", "me and man's best friend"; not "on the couch and the cat jumps".
-            return a.words[back - 2] in _PERSONS
-        # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
-        # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
-        before = a.words[back - 2]
-        return before not in _COMPANY_VERBS and not any(h.end == back - 1 for h in a.of("animal"))
 
     def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
         """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""

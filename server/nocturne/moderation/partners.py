@@ -1,0 +1,102 @@
+"""Who an animal is with (issue 9, bestiality): an animal paired with a person is a partner in what the
+message asks for ("me and my dog", "a woman and her mare", "sex with a dog", "rp con mi perro", "the
+family dog joins in"), so intent words that say nothing about who acts (explicit, smut, nsfw) count
+beside it. The rules (rules.py) ask `partner`; these are grammar words, not lexicon entries.
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.lexicon import Hit
+
+_CLAUSE_ENDS = (",", ".", ":", ";")
+# Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
+_BEFORE = frozenset("with and x between entre con y mit und avec et com с со и".split())
+_AFTER = frozenset("me i x moi yo eu ich я".split())
+_FILLERS = frozenset(
+    "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
+    "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
+    "meu minha seu sua моей моим моего своей своим lonely big old young".split()
+)
+_AND = frozenset("and y und et и".split())
+# Who may stand before "and <animal>" as its partner.
+_PERSONS = frozenset(
+    "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
+    "master mistress character oc user human person herself himself myself yo ich moi eu я mujer hombre "
+    "frau mann femme homme mulher homem женщина мужчина".split()
+)
+_COMPANY_VERBS = frozenset(
+    "lives live lived living stays stay staying walks walk walked walking works work working plays play "
+    "playing travels traveling grew vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina "
+    "spaziert geht promene passeia passear passeando caminha гуляет гуляла гулять гуляю".split()
+)
+HUMAN_PARTNERS = frozenset(
+    "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
+    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка".split()
+)
+SHORT_TEXT = 30  # words: a message this short is one request
+_JOINS = frozenset("joins join joined joining".split())
+# The animal does something else: "sex with my wife and the dog watching".
+_BYSTANDER_AFTER = frozenset(
+    "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
+    "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
+    "duerme schlaft dort спит".split()
+)
+# Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
+AMBIGUOUS = frozenset(
+    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
+)
+# Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
+INTENT = frozenset(
+    (
+        "spicy",
+        "do it",
+        "doing it",
+        "did it",
+        "intimate*",
+        "naughty",
+        "dirty",
+        "kinky",
+        "sleep with",
+        "sleeping with",
+        "slept with",
+        "make out",
+        "making out",
+        "bend over",
+        "bent over",
+        "hot scene",
+        "in bed together",
+        "on her knees",
+    )
+)
+
+
+def partner(a: Analysis, hit: Hit) -> bool:
+    """The animal is paired with a person: "me and my dog", "a woman and her mare", "sex with a
+    dog", "dog x human", "the family dog joins in"; not when it does something else ("and the dog
+    watching")."""
+    after = a.words[hit.end : hit.end + 2]
+    if after and after[0] in _BYSTANDER_AFTER:
+        return False
+    if after and (after[0] in _AFTER or after[0] in _JOINS or after[:2] in (["and", "me"], ["and", "i"])):
+        return True
+    if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
+        # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
+        between = a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()
+        return between[:1] in _CLAUSE_ENDS
+    back = hit.start
+    while back > 0 and a.words[back - 1] in _FILLERS and back > hit.start - 3:
+        back -= 1
+    if back == 0 or a.words[back - 1] not in _BEFORE:
+        return False
+    if a.sentence_of[back - 1] != a.sentence_of[hit.start]:
+        return False
+    if back < 2:
+        return True
+    if a.words[back - 1] in _AND:
+        # "a woman and her mare", "me and man's best friend"; not "on the couch and the cat jumps".
+        return a.words[back - 2] in _PERSONS
+    # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
+    # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
+    before = a.words[back - 2]
+    return before not in _COMPANY_VERBS and not any(h.end == back - 1 for h in a.of("animal"))

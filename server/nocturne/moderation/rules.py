@@ -29,6 +29,12 @@ animals ("prohibited-bestiality")
   Words that mostly name people ("her bull", "a cougar") count only on a farm, at the zoo or
   when the animal is called real (lexicon keys animal_ambiguous and animal_setting).
 - knotting: knotting vocabulary with a canine in the same message.
+- animal-partner: an animal paired with a person ("me and my dog", "sex with a stallion", "the dog
+  joins in"; partners.py) and any sexual word in the clause, or anywhere in a short message that
+  names no human partner.
+A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
+is. In the model's output ("output") only explicit sexual words count beside a child: intent words
+("play with her") are how people ask, and a small model writes them innocently.
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """

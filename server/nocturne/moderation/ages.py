@@ -90,6 +90,7 @@ _FRAME_KEYS = frozenset(
 )
 # The lexicon keys the age reader looks at around a number.
 _AGE_KEYS = _FRAME_KEYS | {
+    "animal",
     "age_units",
     "units",
     "followers",
@@ -114,6 +115,15 @@ _NOT_AGE_SUBJECTS = frozenset(
     "it this that there what which score price cost total number count time level rating size chapter page "
     "part step round day week month year height weight temperature answer result rank".split()
 )
+# Real words one letter off a number word, never read as a misspelt number: "I'll be there".
+_NOT_MISSPELT = frozenset(
+    "there threw these sever seven steven weight weighs eighth sixth sixty forth forty fifth fifty tenth "
+    "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens".split()
+)
+# Number words that are also everyday words elsewhere ("once", "one", "elf"): an age only with a unit
+# or a label ("once años", "Age: one"); and no bare number this small is someone's age.
+_WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
+_TINY_AGE = 3
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 
 
@@ -157,6 +167,8 @@ def _compute(match: re.Match[str]) -> str:
         result = left - right
         if result <= 0:  # a range ("18-25"), not a sum
             return match.group()
+        if left < 18 and op == "-":  # a score ("3-1") or a range; "20-6" hides a 14
+            return match.group()
     else:
         result = left * right
     return str(result) if 0 < result < 1000 else match.group()
@@ -193,7 +205,7 @@ class AgeReader:
             return value
         if roman and _ROMAN.match(word):
             return _roman(word)
-        if 5 <= len(word) <= 14 and word.isalpha():
+        if 5 <= len(word) <= 14 and word.isalpha() and word not in _NOT_MISSPELT:
             for candidate, value in self._fuzzy.get(word[:2], ()):
                 if abs(len(candidate) - len(word)) <= 1 and _one_edit(candidate, word):
                     return value
@@ -285,6 +297,9 @@ class AgeReader:
         tail = text[spans[end - 1][1] :]
         if _RATING_AFTER.match(tail):
             return None
+        unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
+        if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
+            return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
         head = text[: spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None
         if glued and "units" in after and not ({"age_units"} & after):
@@ -356,7 +371,12 @@ class AgeReader:
             kind = "past"
         elif "subjects" not in before and self._family(text, spans, words, index, end, starts):
             kind = "family"
-        claimed = bool(attached in ("f", "m") or index == 0 or "age_labels" in before) or any(
+        # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
+        labelled = any(
+            h.key == "age_labels" and words[h.start] != "ages"
+            for h in [*ends.get(lead, []), *ends.get(index, [])]
+        )
+        claimed = bool(attached in ("f", "m") or index == 0 or labelled) or any(
             h.key == "subjects" and words[h.start] in _CLAIMING
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
@@ -390,7 +410,8 @@ class AgeReader:
             word = words[end - 1]
             return word in self.non_person or word in self.unit_words or word in _NOT_AGE_SUBJECTS
         unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-        return any(h.key == "non_person" for at in (unit_end,) for h in starts.get(at, ()))
+        # "a 12 year old whiskey", "my 3-year-old beagle"
+        return any(h.key in ("non_person", "animal") for h in starts.get(unit_end, ()))
 
     def _past_lead(self, words: list[str], index: int, ends: dict[int, list[Hit]]) -> bool:
         """'as a 12-year-old', 'when she was a 12 year old': backstory."""

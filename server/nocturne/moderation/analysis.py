@@ -29,8 +29,11 @@ PERSON_BARRIERS = frozenset(
 # Romaji particles: in a Japanese sentence "no" is a particle, not a negation.
 _ROMAJI = frozenset(
     "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
-    "sekkusu chan kun sai ko onnanoko otokonoko".split()
+    "sekkusu chan kun sai ko onnanoko otokonoko honmono juukan inu uma neko buta hitsuji shoujo shounen "
+    "chuugakusei shougakusei joshikousei joshi".split()
 )
+# A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
+_PREFIX_NEGATIONS = frozenset({"non"})
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
 
 
@@ -130,7 +133,7 @@ class Analyser:
             following = words[index + 1] if index + 1 < len(words) else ""
             if following in self.breakers:
                 continue
-            for offset in range(1, 4):
+            for offset in range(1, 2 if word in _PREFIX_NEGATIONS else 4):
                 at = index + offset
                 if at < len(words) and sentence_of[at] == sentence_of[index]:
                     negated.add(at)
@@ -139,7 +142,8 @@ class Analyser:
                 continue
             if hit.end < len(words) and words[hit.end] in self.breakers:
                 continue
-            for at in range(hit.end, min(hit.end + 3, len(words))):
+            reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
+            for at in range(hit.end, min(hit.end + reach, len(words))):
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         ages = self.ages.read(text, spans, words, hits)

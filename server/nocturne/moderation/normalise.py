@@ -66,7 +66,7 @@ _LEET_TOKEN = re.compile(r"(?<![\w@$!|€])(?=[\w@$!|€]*[^\W\d_])(?=[\w@$!|€
 _SPREAD = re.compile(r"(?<![^\W_])[^\W\d_](?:[ .\-_*·]{1,3}[^\W\d_](?![^\W_])){2,}")
 _SPREAD_DIGITS = re.compile(
     r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yo|años|anos|jahre|ans|лет|sai)\b)"
-    r"|(?<![\d.,:/])1[ .*]\d(?![\d.,:/])"
+    r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.,:/])"
 )
 # English contractions join ("she's" reads "shes", as the lexicons do); French elision stays apart.
 _APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=(?:s|m|re|ve|ll|d|t)\b)")
@@ -132,9 +132,21 @@ def _class_of(codes: Iterable[int]) -> re.Pattern[str]:
     return re.compile("[" + "".join(parts) + "]")
 
 
+# Animal emoji read as the animal's name ("nsfw rp with a 🐕"), so every rule about animals sees them.
+_EMOJI_ANIMALS = {
+    **dict.fromkeys(map(ord, "🐕🐶🐩🦮"), " dog "),
+    **dict.fromkeys(map(ord, "🐴🐎🦄"), " horse "),
+    **dict.fromkeys(map(ord, "🐖🐷🐗"), " pig "),
+    **dict.fromkeys(map(ord, "🐈🐱"), " cat "),
+    ord("🐐"): " goat ",
+    ord("🐑"): " sheep ",
+    **dict.fromkeys(map(ord, "🐄🐮"), " cow "),
+    ord("🐺"): " wolf ",
+    ord("🐬"): " dolphin ",
+}
 # str.translate with a dict costs a look-up per character; a regex finds the few characters to change
 # in C, which is what keeps the rules cheap on long messages.
-_BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED
+_BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED | _EMOJI_ANIMALS
 _BASE_CHARS = _class_of(_BASE_MAP)
 _LOOKALIKE_MAP = {chr(k): chr(v) for k, v in _LATIN_LOOKALIKES.items()}
 _LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)
@@ -189,6 +201,8 @@ class Normaliser:
             return word
         if _LATIN_LETTER.search(word):
             return folded
+        if len(folded) < 3:
+            return word  # "у", "и": Russian words, not "y" and "u"
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:

@@ -11,12 +11,12 @@ from nocturne.moderation.lexicon import Hit
 
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
-_BEFORE = frozenset("with and x between entre con y mit und avec et com с со и".split())
+_BEFORE = frozenset("with w and x between entre con y mit und avec et com с со и".split())
 _AFTER = frozenset("me i x moi yo eu ich я".split())
 _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
-    "meu minha seu sua моей моим моего своей своим lonely big old young".split()
+    "meu minha seu sua моей моим моего своей своим lonely big old young one of".split()
 )
 _AND = frozenset("and y und et и".split())
 # Who may stand before "and <animal>" as its partner.
@@ -35,6 +35,7 @@ HUMAN_PARTNERS = frozenset(
     "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка".split()
 )
 SHORT_TEXT = 30  # words: a message this short is one request
+TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".
 _BYSTANDER_AFTER = frozenset(

@@ -73,6 +73,11 @@ _IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
 )
+_ROLE_PLAY = frozenset(
+    ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
+    + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
+)
+_PLAYED = frozenset("him her them".split())
 _PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
@@ -161,6 +166,8 @@ class Rules:
         # beside "your family" or "the kids".
         output = context == "output"
         sexual_weak_any = sexual_any or (not output and self.sexual(a, weak=True, soft=True))
+        # A third person's age ("her brother, who's 10") needs more than "let's rp" beside it.
+        sexual_about_others = sexual_any or (not output and self.sexual(a, weak=True, soft=True, play=False))
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
             if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
@@ -171,7 +178,7 @@ class Rules:
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
                 stated = definition and not age.apposition
-                if age.claimed or stated or context in _WHOLE_SCENE or sexual_weak_any:
+                if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
                     yield _Found("prohibited", "minor-age", span)
             elif age.kind == "family" and self._family_sexual(a, age.start, age.end):
                 yield _Found("prohibited", "minor-age", span)
@@ -181,7 +188,7 @@ class Rules:
                 yield _Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
-            if a.negated(hit.start, hit.end) or self._staff(a, hit):
+            if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
             if self._adult_name(a, hit, original, adult_ages):
                 continue
@@ -247,9 +254,20 @@ class Rules:
         )
         return any(a.of(key) for key in cues) or any(g.value < ADULT_AGE for g in a.ages)
 
-    def sexual(self, a: Analysis, weak: bool = False, soft: bool = False) -> bool:
+    def sexual(self, a: Analysis, weak: bool = False, soft: bool = False, play: bool = True) -> bool:
+        """A sexual word that is not negated; `weak` and `soft` add intent and touch words; without
+        `play`, "rp" and "roleplay" alone do not count (everything here is role-play)."""
         keys = ("sexual",) + (("sexual_weak",) if weak else ()) + (("sexual_soft",) if soft else ())
-        return any(not a.negated(h.start) for key in keys for h in a.of(key))
+        return any(
+            not a.negated(h.start) and (play or h.entry not in _ROLE_PLAY or self._plays_someone(a, h))
+            for key in keys
+            for h in a.of(key)
+        )
+
+    @staticmethod
+    def _plays_someone(a: Analysis, hit: Hit) -> bool:
+        """'lets rp him', 'roleplay as her': the role-play makes that person a participant."""
+        return any(w in _PLAYED for w in a.words[hit.end : hit.end + 2])
 
     def _family_sexual(self, a: Analysis, start: int, end: int) -> bool:
         """A child in an adult's life: sexual only right beside them, or in their sentence when they
@@ -324,6 +342,16 @@ class Rules:
         return first and comma and past_age  # "Enfant, à 10 ans, …"
 
     @staticmethod
+    def _forbidden(a: Analysis, hit: Hit) -> bool:
+        """'Anything involving kids, teens or anyone in diapers is NOT ok here': a phrase that forbids,
+        later in the same sentence (a one-word one, "free", only right after the term)."""
+        sentence = a.sentence_of[hit.start]
+        return any(
+            h.start >= hit.end and a.sentence_of[h.start] == sentence and h.end - h.start > 1
+            for h in a.of("negation_after")
+        )
+
+    @staticmethod
     def _past_sentence(a: Analysis, hit: Hit) -> bool:
         """The hit's sentence is told in the past ("they had a crush in 10th grade")."""
         sentence = a.sentence_of[hit.start]
@@ -348,10 +376,12 @@ class Rules:
         return any(a.sentence_of[h.start] == sentence for h in a.of("absent"))
 
     def _coded_item(self, a: Analysis, hit: Hit) -> bool:
-        """School garments and costumes ("school swimsuit", "schoolgirl costume"), not persons."""
+        """School garments and costumes ("school swimsuit", "schoolgirl costume", "fantasia de
+        colegial"), not persons."""
         if hit.key == "school":
             return True
-        return any(w in self.coded for w in a.words[hit.end : hit.end + 2])
+        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 2) : hit.start]
+        return any(w in self.coded for w in around)
 
     # --- animals ---------------------------------------------------------------------------------
 
@@ -377,7 +407,9 @@ class Rules:
         """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one."""
         if not animals:
             return
-        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.entry not in self.not_acts]
+        # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
+        not_acts = {h.start for h in a.of("not_animal_acts")}
+        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
         if real and any(not a.negated(h.start) for h in a.of("sexual") + a.of("animal_acts")):
             # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
             yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
@@ -422,6 +454,10 @@ class Rules:
             if a.words[h.start] in partners.AMBIGUOUS and not a.negated(h.start)
         ]
         paired = next((h for h in pairable if partners.partner(a, h)), None)
+        if paired is None and len(a.words) <= partners.TINY_TEXT:
+            # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
+            modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
+            paired = next((h for h in animals if h.start not in modified), None)
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),

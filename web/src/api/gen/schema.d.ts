@@ -546,7 +546,7 @@ export interface paths {
         head?: never;
         /**
          * Edit Memory
-         * @description Correct an automatic memory.
+         * @description Correct an automatic memory; the new text is moderated.
          */
         patch: operations["chat-edit_memory"];
         trace?: never;
@@ -570,7 +570,7 @@ export interface paths {
         head?: never;
         /**
          * Edit Message
-         * @description Edit one of the chat's messages.
+         * @description Edit one of the chat's messages; the new text is moderated.
          */
         patch: operations["chat-edit_message"];
         trace?: never;
@@ -634,7 +634,8 @@ export interface paths {
         head?: never;
         /**
          * Update Settings
-         * @description Change this chat's settings (lust level, length, memories, instructions, summary, persona…).
+         * @description Change this chat's settings (lust level, length, memories, instructions, summary, persona…); the
+         *     texts that go into the prompt are moderated.
          */
         patch: operations["chat-update_settings"];
         trace?: never;
@@ -4101,13 +4102,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4221,13 +4222,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Validation Error */
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

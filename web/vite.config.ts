@@ -28,7 +28,10 @@ const proxied = ['/api', '/healthz', '/readyz', '/media'];
 export default defineConfig({
   plugins: [react(), tailwindcss(), routeChunks(root), fontPreload(), precompress()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...PREACT,
+    ],
   },
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

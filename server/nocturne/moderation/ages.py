@@ -54,6 +54,12 @@ _DECADES = (
 _AWAY_FROM_18 = re.compile(
     r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+)?from\s+(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
+# "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
+_HAS_DATE = re.compile(r"\d[/.-]\d{1,2}[/.-]\d{4}")
+_BIRTH_DATE = re.compile(
+    r"\b(?:birthday|bday|b day|dob|date of birth|born|birth date|geburtstag|cumpleanos|anniversaire)\s*:?\s*"
+    r"\d{1,2}[/.-]\d{1,2}[/.-](\d{4})\b"
+)
 # "she doesn't turn 18 till next year": 17 now.
 _NOT_YET_18 = re.compile(
     r"\s(?:doesnt|does not|wont|will not|didnt|did not|hasnt) (?:even )?turn (?:18|eighteen)\b"
@@ -104,7 +110,7 @@ _AGE_KEYS = _FRAME_KEYS | {
 _NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
 # Subjects that claim an age for the user, the listener or the scene's character.
 _CLAIMING = frozenset(
-    "i im u ur you youre my make keep pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
+    "i im u ur you youre my make keep character char oc pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
 )
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
@@ -150,6 +156,8 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
+    if _HAS_DATE.search(reading):
+        reading = _BIRTH_DATE.sub(r"born in \1", reading)
     if "from 18" in reading or "from eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if "decade" in reading or "dozen" in reading:
@@ -367,7 +375,8 @@ class AgeReader:
             before & {"past_subjects", "past_prepositions"}
             or self._past_lead(words, index, ends)
             or (index > 0 and words[index - 1] == "a" and end < len(words) and words[end] == "ans")
-        ):  # "à 10 ans" (French): at that age
+            or self._past_after(end, starts)
+        ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif "subjects" not in before and self._family(text, spans, words, index, end, starts):
             kind = "family"
@@ -381,6 +390,12 @@ class AgeReader:
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         return Age(value, kind, index, end, claimed, apposition)
+
+    @staticmethod
+    def _past_after(end: int, starts: dict[int, list[Hit]]) -> bool:
+        """A backstory frame right after the age and its unit ("12-sai no toki ni …")."""
+        after = max([end, *(h.end for h in starts.get(end, ()) if h.key == "age_units")])
+        return any(h.key == "past_subjects" for h in starts.get(after, ()))
 
     @staticmethod
     def _subject_before_bound(ends: dict[int, list[Hit]], index: int) -> bool:

@@ -187,9 +187,12 @@ class Rules:
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield _Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
+        places = [(h.start, h.end) for h in a.of("absent")]
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
+            if any(start <= hit.start and hit.end <= end for start, end in places):
+                continue  # "at summer camp": where someone's children are, not who is in the scene
             if self._adult_name(a, hit, original, adult_ages):
                 continue
             identity = self._identity(a, hit)
@@ -484,6 +487,11 @@ class Rules:
             return False
         if real:
             return True
+        if any(
+            hit.start - 4 <= h.end <= hit.start and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            for h in a.of("coded_items")
+        ):
+            return False  # "dressed as a naughty cat", "a bunny costume"
         if policy.allow_anthro and any(
             a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start)
             for h in a.of("anthro")

@@ -52,13 +52,15 @@ _DECADES = (
 )
 # "a year away from 18", "two years from eighteen": under 18 now.
 _AWAY_FROM_18 = re.compile(
-    r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+)?from\s+(?:18|eighteen)\b(?:\s+years?\s+old)?"
+    r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+from|shy\s+of|short\s+of|from|until|till)\s+"
+    r"(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
 _HAS_DATE = re.compile(r"\d[/.-]\d{1,2}[/.-]\d{4}")
 _BIRTH_DATE = re.compile(
     r"\b(?:birthday|bday|b day|dob|date of birth|born|birth date|geburtstag|cumpleanos|anniversaire)\s*:?\s*"
-    r"\d{1,2}[/.-]\d{1,2}[/.-](\d{4})\b"
+    r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\.?,?\s+|[a-z]{3,9}\.?\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?,?\s+)(\d{4})\b"
 )
 # "she doesn't turn 18 till next year": 17 now.
 _NOT_YET_18 = re.compile(
@@ -68,6 +70,7 @@ _NOT_YET_18 = re.compile(
 _HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
 # "ur a 12/10": a rating, not an age.
 _RATING_AFTER = re.compile(r"^/\s*10\b")
+_HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
 _DECADES_AND_HALF = re.compile(r"\b(two|three|four|five|six|seven|eight|nine)\s+and\s+a\s+half\s+decades\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 _ROMAN = re.compile(r"^(?=[ivxl]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$|^xl$|^l$")
@@ -156,9 +159,9 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
-    if _HAS_DATE.search(reading):
+    if _HAS_DATE.search(reading) or "birth" in reading or "bday" in reading:
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
-    if "from 18" in reading or "from eighteen" in reading:
+    if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if "decade" in reading or "dozen" in reading:
         reading = _DECADES_AND_HALF.sub(lambda m: str(_SMALL_NUMBERS.get(m.group(1), 0) * 10 + 5), reading)
@@ -303,8 +306,8 @@ class AgeReader:
         value, end, attached = parsed
         after = {h.key for h in starts.get(end, ())}
         tail = text[spans[end - 1][1] :]
-        if _RATING_AFTER.match(tail):
-            return None
+        if _RATING_AFTER.match(tail) or _HEIGHT_AFTER.match(tail):
+            return None  # "ur a 12/10", "I'm 4'10 and 31"
         unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
         if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
             return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
@@ -374,7 +377,13 @@ class AgeReader:
         elif (
             before & {"past_subjects", "past_prepositions"}
             or self._past_lead(words, index, ends)
-            or (index > 0 and words[index - 1] == "a" and end < len(words) and words[end] == "ans")
+            or (
+                index > 0
+                and words[index - 1] == "a"
+                and end < len(words)
+                and words[end] == "ans"
+                and words[index - 2 : index - 1] not in (["il"], ["elle"], ["on"], ["qui"])
+            )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"

@@ -30,7 +30,7 @@ PERSON_BARRIERS = frozenset(
 _ROMAJI = frozenset(
     "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
     "sekkusu chan kun sai ko onnanoko otokonoko honmono juukan inu uma neko buta hitsuji shoujo shounen "
-    "chuugakusei shougakusei joshikousei joshi".split()
+    "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js".split()
 )
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})

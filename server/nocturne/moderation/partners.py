@@ -12,17 +12,24 @@ from nocturne.moderation.lexicon import Hit
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
 _BEFORE = frozenset("with w and x between entre con y mit und avec et com с со и".split())
+# A card's field that names the partner ("Partner: her dog", "Compagnon : son cheval", "Aite: kaiinu").
+_PARTNER_LABELS = frozenset(
+    "partner companion lover mate partnerin compagnon partenaire pareja companero parceiro parceira "
+    "партнёр партнер партнера aite koibito".split()
+)
 _AFTER = frozenset("me i x moi yo eu ich я".split())
 _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
-    "meu minha seu sua моей моим моего своей своим lonely big old young one of".split()
+    "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
+    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя".split()
 )
 _AND = frozenset("and y und et и".split())
 # Who may stand before "and <animal>" as its partner.
 _PERSONS = frozenset(
     "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
-    "master mistress character oc user human person herself himself myself yo ich moi eu я mujer hombre "
+    "master mistress character char chara persona oc user human person herself himself myself yo ich moi eu "
+    "я mujer hombre "
     "frau mann femme homme mulher homem женщина мужчина".split()
 )
 _COMPANY_VERBS = frozenset(
@@ -36,6 +43,21 @@ HUMAN_PARTNERS = frozenset(
 )
 SHORT_TEXT = 30  # words: a message this short is one request
 TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")
+# Names for an animal that only an evasion uses: "man's best friend but make it nsfw".
+_EUPHEMISMS = (
+    "best friend",
+    "family pet",
+    "four legged",
+    "furry friend",
+    "furry companion",
+    "canine companion",
+)
+
+
+def euphemism(hit: Hit) -> bool:
+    return any(name in hit.entry for name in _EUPHEMISMS)
+
+
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".
 _BYSTANDER_AFTER = frozenset(
@@ -68,6 +90,12 @@ INTENT = frozenset(
         "hot scene",
         "in bed together",
         "on her knees",
+        "freaky",
+        "get freaky",
+        "coquin",
+        "coquine",
+        "picante",
+        "caliente",
     )
 )
 
@@ -88,6 +116,8 @@ def partner(a: Analysis, hit: Hit) -> bool:
     back = hit.start
     while back > 0 and a.words[back - 1] in _FILLERS and back > hit.start - 3:
         back -= 1
+    if back > 0 and a.words[back - 1] in _PARTNER_LABELS:
+        return True
     if back == 0 or a.words[back - 1] not in _BEFORE:
         return False
     if a.sentence_of[back - 1] != a.sentence_of[hit.start]:
@@ -100,4 +130,6 @@ def partner(a: Analysis, hit: Hit) -> bool:
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]
-    return before not in _COMPANY_VERBS and not any(h.end == back - 1 for h in a.of("animal"))
+    if any(h.end == back - 1 for h in a.of("animal") + a.of("animal_setting")):
+        return False  # "a farm with horses", "a wolf and a husky"
+    return before not in _COMPANY_VERBS

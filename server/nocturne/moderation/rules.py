@@ -67,7 +67,8 @@ _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 _NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
 _IDENTITY_FILLERS = frozenset(
     "a an in the still only just like really little lil young small tiny shy cute sweet innocent "
-    "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine".split()
+    "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
+    "actual".split()
 )
 _IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
@@ -78,6 +79,9 @@ _ROLE_PLAY = frozenset(
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
 )
 _PLAYED = frozenset("him her them".split())
+_SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
+# Animals people are called in praise: "a real stallion", "a tiger in bed".
+_PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
 _PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
@@ -324,6 +328,8 @@ class Rules:
         verb = a.words[back - 1]
         if verb not in _IDENTITY_VERBS:
             return None
+        if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):
+            return None  # "people think I'm a kid": what others take them for
         if verb in ("was", "were", "era", "war", "etait"):
             return "past"
         before = a.words[max(0, back - 2) : back - 1]
@@ -383,7 +389,7 @@ class Rules:
         colegial"), not persons."""
         if hit.key == "school":
             return True
-        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 2) : hit.start]
+        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         return any(w in self.coded for w in around)
 
     # --- animals ---------------------------------------------------------------------------------
@@ -424,7 +430,7 @@ class Rules:
         for hit in animals:
             if a.negated(hit.start):
                 continue
-            if self._identity(a, hit) is not None and self.sexual(a, weak=True):
+            if self._identity(a, hit) is not None and self.sexual(a, weak=True) and not self._praise(a, hit):
                 yield _Found("prohibited-bestiality", "animal-identity", hit.entry)
                 break
             for sexual in acts:
@@ -461,11 +467,13 @@ class Rules:
             # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
             modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
             paired = next((h for h in animals if h.start not in modified), None)
+        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
+        if paired is None and short:
+            paired = next((h for h in animals if partners.euphemism(h)), None)
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
         # unless it names a human partner ("walked the dog, then sex with my wife").
-        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
         for sexual in a.of("sexual") + a.of("sexual_weak"):
             if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in partners.INTENT):
                 continue
@@ -474,9 +482,22 @@ class Rules:
                 return
 
     @staticmethod
+    def _praise(a: Analysis, hit: Hit) -> bool:
+        """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable."""
+        return a.words[hit.start] in _PRAISE_ANIMALS and not a.of("animal_setting")
+
+    @staticmethod
     def _metaphor(a: Analysis, hit: Hit) -> bool:
-        """'He's a real stallion': "a real" said of a person is praise, not an animal."""
-        return a.words[hit.start] == "a" and hit.start > 0 and a.words[hit.start - 1] in _IDENTITY_VERBS
+        """'He's a real stallion': "a real" said of a person is praise, not an animal ("ur a real dolphin"
+        is one)."""
+        praised = a.words[hit.end : hit.end + 1]
+        return (
+            a.words[hit.start] == "a"
+            and hit.start > 0
+            and a.words[hit.start - 1] in _IDENTITY_VERBS
+            and bool(praised)
+            and praised[0] in _PRAISE_ANIMALS
+        )
 
     def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
         """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""

@@ -334,7 +334,12 @@ class AgeReader:
         if not framed and attached == "" and tail[:1] == "/" and tail[1:2] in ("f", "m"):
             framed = True  # "15/f"
         lead_head = text[: spans[lead][0]]
-        if not framed and _COMMA_BEFORE.search(lead_head[-4:]) and _COMMA_AFTER.match(tail) and value < 100:
+        if (
+            not framed
+            and _COMMA_BEFORE.search(lead_head[-4:])
+            and (_COMMA_AFTER.match(tail) or not tail.strip())
+            and value < 100
+        ):
             # "Lily, 14, ..." and "the little girl, barely eleven, ...": an apposition after a word.
             framed = apposition = lead > 0 and words[lead - 1].isalpha()
         if (

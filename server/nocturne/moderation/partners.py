@@ -11,7 +11,10 @@ from nocturne.moderation.lexicon import Hit
 
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
-_BEFORE = frozenset("with w and x between entre con y mit und avec et com с со и".split())
+_BEFORE = frozenset(
+    "with w and x between entre con y mit und avec et com с со и seduce seduces seducing seduced fuck fucks "
+    "fucking fucked".split()
+)
 # A card's field that names the partner ("Partner: her dog", "Compagnon : son cheval", "Aite: kaiinu").
 _PARTNER_LABELS = frozenset(
     "partner companion lover mate partnerin compagnon partenaire pareja companero parceiro parceira "
@@ -22,7 +25,7 @@ _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
     "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
-    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя".split()
+    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
 _AND = frozenset("and y und et и".split())
 # Who may stand before "and <animal>" as its partner.

@@ -483,8 +483,11 @@ class Rules:
 
     @staticmethod
     def _praise(a: Analysis, hit: Hit) -> bool:
-        """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable."""
-        return a.words[hit.start] in _PRAISE_ANIMALS and not a.of("animal_setting")
+        """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable,
+        or with the man's adult age."""
+        if a.words[hit.start] not in _PRAISE_ANIMALS:
+            return False
+        return not a.of("animal_setting") or any(g.value >= ADULT_AGE for g in a.ages)
 
     @staticmethod
     def _metaphor(a: Analysis, hit: Hit) -> bool:

@@ -122,7 +122,8 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # false positives in 103 on first contact (message path), then had its misses generalised too; blind-d,
 # written after that, 95/110 and 12 false positives in 130 (most of them non-sexual mentions of children);
 # blind-e, 104/109 and 6 in 132 (its 3 lines that an earlier writer had also written left out); blind-f,
-# the last (a third of it character cards), 96/120 and 6 in 135.
+# a third of it character cards, 96/120 and 6 in 135; blind-g, the last (the week's common cases),
+# 88/95 and 1 in 123 (that one a 16-year-old's card, relabelled block).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -131,6 +132,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-d": (0.95, 0.05),
     "blind-e": (0.95, 0.0),
     "blind-f": (0.9, 0.05),
+    "blind-g": (0.95, 0.05),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

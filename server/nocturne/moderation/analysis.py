@@ -10,7 +10,8 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-from nocturne.moderation.ages import Age, AgeReader, prepare
+from nocturne.moderation.age_phrases import prepare
+from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\s[-–]\s")

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.moderation import partners
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analyser, Analysis
 
 if TYPE_CHECKING:
@@ -57,7 +58,6 @@ Context = Literal["message", "character", "persona", "image-prompt", "prompt", "
 Reason = Literal["prohibited", "prohibited-bestiality"]
 
 OPENAI_SEXUAL_MINORS = "openai:sexual-minors"
-ADULT_AGE = 18
 _DEFINITIONS = ("character", "persona")
 _WHOLE_SCENE = ("image-prompt", "prompt")
 _SELF = frozenset({"i m", "im", "i am", "i ll be", "ill be", "i will be", "i just turned", "i turned"})

@@ -14,7 +14,6 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.characters import service as characters
 from nocturne.chat import ui_stream
-from nocturne.chat.display import message_text
 from nocturne.chat.echo import guarded_stream, strip_echo
 from nocturne.chat.group import Member, choose_speaker
 from nocturne.chat.history import HISTORY_WINDOW, prompt_history
@@ -30,6 +29,7 @@ from nocturne.chat.prompt import (
     assemble,
     trim_reply,
 )
+from nocturne.chat.reply_store import ReplyRow, write_reply
 from nocturne.chat.repository import ChatRepository, HistoryRow
 from nocturne.chat.schemas import ChatRequest
 from nocturne.chat.service import CHAT_NOT_FOUND, chat_settings
@@ -439,56 +439,20 @@ async def _store_reply(
             decision = await deps.moderation.decide(text, "output")
             flagged = decision if decision.blocked else None
         async with deps.sessionmaker() as db:
-            repo = ChatRepository(db)
-            now = utcnow()
-            version = {"content": text, "chatModel": deps.llm.model, "createdAt": now.isoformat()}
-            existing = (
-                await repo.message(turn.chat_id, turn.reply_id)
-                if turn.regenerate or turn.continued is not None
-                else None
+            await write_reply(
+                db,
+                ReplyRow(
+                    chat_id=turn.chat_id,
+                    reply_id=turn.reply_id,
+                    character_id=turn.character_id,
+                    text=text,
+                    model=deps.llm.model,
+                    flagged_reason=flagged.reason if flagged else None,
+                    stopped=outcome == "stopped",
+                    regenerate=turn.regenerate,
+                    continuing=turn.continued is not None,
+                ),
             )
-            if existing is not None and turn.continued is not None:
-                # Continue: the same message grows; its shown version (a swipe, if any) is the one extended.
-                existing.content = join_continuation(message_text(existing.content), text)
-                if existing.alternatives:
-                    alternatives = list(existing.alternatives)
-                    alternatives[existing.active_alternative] = {
-                        **alternatives[existing.active_alternative],
-                        "content": existing.content,
-                    }
-                    existing.alternatives = alternatives
-                if flagged is not None:
-                    existing.flagged_content_reason = flagged.reason
-                existing.stopped = outcome == "stopped"
-            elif existing is not None:
-                alternatives = list(existing.alternatives or []) or [
-                    {
-                        "content": existing.content,
-                        "chatModel": existing.chat_model,
-                        "createdAt": existing.created_at.isoformat(),
-                    }
-                ]
-                alternatives.append(version)
-                existing.alternatives = alternatives
-                existing.active_alternative = len(alternatives) - 1
-                existing.content = text
-                existing.chat_model = deps.llm.model
-                existing.flagged_content_reason = flagged.reason if flagged else None
-                existing.stopped = outcome == "stopped"
-            else:
-                db.add(
-                    ChatMessage(
-                        id=turn.reply_id,
-                        chat_id=turn.chat_id,
-                        role="assistant",
-                        content=text,
-                        character_id=turn.character_id,
-                        chat_model=deps.llm.model,
-                        flagged_content_reason=flagged.reason if flagged else None,
-                        stopped=outcome == "stopped",
-                        created_at=now,
-                    )
-                )
             await db.commit()
         if flagged is not None:
             await deps.moderation.record(

@@ -46,16 +46,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analyser, Analysis
+from nocturne.moderation.animals import AnimalRules
+from nocturne.moderation.found import Found, Reason
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
 from nocturne.moderation.lexicon import Hit, Lexicon, load
 
 Context = Literal["message", "character", "persona", "image-prompt", "prompt", "output"]
-Reason = Literal["prohibited", "prohibited-bestiality"]
 
 OPENAI_SEXUAL_MINORS = "openai:sexual-minors"
 _DEFINITIONS = ("character", "persona")
@@ -63,8 +63,6 @@ _WHOLE_SCENE = ("image-prompt", "prompt")
 _SELF = frozenset({"i m", "im", "i am", "i ll be", "ill be", "i will be", "i just turned", "i turned"})
 _PARTICIPANT_RULES = frozenset({"hard-minor-term", "minor-age", "minor-identity", "childlike"})
 _SHORT_TEXT_WORDS = 60  # a definition this short is one scene: the whole text is the window
-_ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
-_NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
 _IDENTITY_FILLERS = frozenset(
     "a an in the still only just like really little lil young small tiny shy cute sweet innocent "
     "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
@@ -80,12 +78,7 @@ _ROLE_PLAY = frozenset(
 )
 _PLAYED = frozenset("him her them".split())
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
-# Animals people are called in praise: "a real stallion", "a tiger in bed".
-_PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
 _PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
-_CANINE = re.compile(
-    r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +106,6 @@ class Verdict:
     grey: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class _Found:
-    reason: Reason
-    rule: str
-    match: str
-
-
 class Rules:
     """The compiled rules over one lexicon."""
 
@@ -131,8 +117,7 @@ class Rules:
         self.family = lexicon.words_of("family")
         self.staff = lexicon.words_of("staff")
         self.coded = lexicon.words_of("coded_items")
-        self.not_acts = frozenset(lexicon.lists.get("not_animal_acts", ()))
-        self.not_animal_after = lexicon.words_of("not_animal_after")
+        self.animals = AnimalRules(lexicon, self._identity, self.sexual, _IDENTITY_VERBS)
         self.not_minor_after = lexicon.words_of("not_minor_after")
 
     def readings(self, text: str) -> list[str]:
@@ -141,13 +126,13 @@ class Rules:
     def analyses(self, text: str) -> list[Analysis]:
         return [self.analyser.analyse(r) for r in self.readings(text)]
 
-    def findings(self, text: str, context: str, policy: Policy, analyses: list[Analysis]) -> list[_Found]:
-        found: list[_Found] = []
+    def findings(self, text: str, context: str, policy: Policy, analyses: list[Analysis]) -> list[Found]:
+        found: list[Found] = []
         # A tag list ("horse, 1boy, sex, explicit, barn") is one scene wherever it is typed.
         whole = context in _WHOLE_SCENE or _tag_list(text)
         for analysis in analyses:
             found.extend(self._minors(analysis, text, context))
-            found.extend(self._animals(analysis, policy, whole))
+            found.extend(self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole))
         return found
 
     def participant_facts(self, text: str, context: str) -> list[str]:
@@ -162,7 +147,7 @@ class Rules:
 
     # --- minors ----------------------------------------------------------------------------------
 
-    def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[_Found]:
+    def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[Found]:
         definition = context in _DEFINITIONS or facts_only
         sexual_any = self.sexual(a)
         # The model's own words: only explicit sexual words count. Intent words ("play with her", "our
@@ -175,7 +160,7 @@ class Rules:
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
             if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
-                yield _Found("prohibited", "hard-minor-term", hit.entry)
+                yield Found("prohibited", "hard-minor-term", hit.entry)
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
@@ -183,13 +168,13 @@ class Rules:
             if age.kind == "present":
                 stated = definition and not age.apposition
                 if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
-                    yield _Found("prohibited", "minor-age", span)
+                    yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and self._family_sexual(a, age.start, age.end):
-                yield _Found("prohibited", "minor-age", span)
+                yield Found("prohibited", "minor-age", span)
             elif age.kind == "past" and a.near("sexual", age.start, age.end, tokens=None, sentences=0):
-                yield _Found("prohibited", "minor-age-past", span)
+                yield Found("prohibited", "minor-age-past", span)
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
-                yield _Found("prohibited", "minor-bound", span)
+                yield Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
         places = [(h.start, h.end) for h in a.of("absent")]
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
@@ -203,18 +188,18 @@ class Rules:
             # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
             if identity is None and self._mentioned_child(a, hit):
                 if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None):
-                    yield _Found("prohibited", "minor-term", hit.entry)
+                    yield Found("prohibited", "minor-term", hit.entry)
                 continue
             if identity == "past":
                 if not adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
-                    yield _Found("prohibited", "minor-identity", hit.entry)
+                    yield Found("prohibited", "minor-identity", hit.entry)
                 continue
             if identity is not None:
                 if identity == "self" or definition or sexual_weak_any:
-                    yield _Found("prohibited", "minor-identity", hit.entry)
+                    yield Found("prohibited", "minor-identity", hit.entry)
                 continue
             if hit.key == "childlike" and (definition or context in _WHOLE_SCENE):
-                yield _Found("prohibited", "childlike", hit.entry)
+                yield Found("prohibited", "childlike", hit.entry)
                 continue
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
@@ -243,7 +228,7 @@ class Rules:
                 )
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
-                yield _Found("prohibited", rule, hit.entry)
+                yield Found("prohibited", rule, hit.entry)
 
     def grey(self, a: Analysis) -> bool:
         """Sexual, with a cue the rules let pass: a judge should read it."""
@@ -392,142 +377,6 @@ class Rules:
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         return any(w in self.coded for w in around)
 
-    # --- animals ---------------------------------------------------------------------------------
-
-    def _animals(self, a: Analysis, policy: Policy, whole: bool) -> Iterable[_Found]:
-        for hit in a.of("hard_bestiality"):
-            if not a.negated(hit.start, hit.end):
-                yield _Found("prohibited-bestiality", "hard-bestiality-term", hit.entry)
-        for key, allowed in (("anthro", policy.allow_anthro), ("pet_play", policy.allow_pet_play)):
-            if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
-                # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
-                yield _Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
-        real = any(not a.negated(h.start) and not self._metaphor(a, h) for h in a.of("real_animal"))
-        # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
-        # farm, at the zoo or when called real.
-        candidates = a.of("animal")
-        if real or any(not a.negated(h.start) for h in a.of("animal_setting")):
-            candidates = candidates + a.of("animal_ambiguous")
-        animals = [h for h in candidates if not a.negated(h.start) and self._real_animal(a, h, policy, real)]
-        found = list(self._animal_acts(a, animals, real, whole))
-        yield from found or self._animal_partner(a, animals)
-
-    def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[_Found]:
-        """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one."""
-        if not animals:
-            return
-        # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
-        not_acts = {h.start for h in a.of("not_animal_acts")}
-        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
-        if real and any(not a.negated(h.start) for h in a.of("sexual") + a.of("animal_acts")):
-            # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
-            yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
-            return
-        if whole and any(not a.negated(h.start) for h in acts):
-            # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
-            yield _Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
-            return
-        for hit in animals:
-            if a.negated(hit.start):
-                continue
-            if self._identity(a, hit) is not None and self.sexual(a, weak=True) and not self._praise(a, hit):
-                yield _Found("prohibited-bestiality", "animal-identity", hit.entry)
-                break
-            for sexual in acts:
-                if a.negated(sexual.start) or self._compound(a, sexual, hit):
-                    continue
-                if (
-                    sexual.key == "animal_acts"
-                    and sexual.start < hit.start
-                    and "by" not in a.words[sexual.end : hit.start]
-                ):
-                    continue  # "he mounted the horse": the animal must do it, or it is done "by" it
-                gap = sexual.start - hit.end if sexual.start >= hit.end else hit.start - sexual.end
-                left, right = min(hit.end, sexual.end), max(hit.start, sexual.start)
-                # "mount her, moaning" is one act; "the pony nuzzles and then mounts the girl" one clause
-                barrier = "comma" if sexual.key == "sexual" else "act"
-                if gap <= _ANIMAL_WINDOW and not a._barrier(left, right, animal=barrier):
-                    yield _Found("prohibited-bestiality", "animal-sexual", f"{hit.entry} … {sexual.entry}")
-                    break
-        if any(_CANINE.search(a.words[h.start]) for h in animals) and any(
-            a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
-        ):
-            yield _Found("prohibited-bestiality", "knotting", "knot")
-
-    def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[_Found]:
-        """An animal paired with a person (_partner) and a sexual word in its clause (in a short message,
-        anywhere)."""
-        pairable = animals + [
-            h
-            for h in a.of("animal_ambiguous")
-            if a.words[h.start] in partners.AMBIGUOUS and not a.negated(h.start)
-        ]
-        paired = next((h for h in pairable if partners.partner(a, h)), None)
-        if paired is None and len(a.words) <= partners.TINY_TEXT:
-            # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
-            modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
-            paired = next((h for h in animals if h.start not in modified), None)
-        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
-        if paired is None and short:
-            paired = next((h for h in animals if partners.euphemism(h)), None)
-        if paired is None:
-            return
-        # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
-        # unless it names a human partner ("walked the dog, then sex with my wife").
-        for sexual in a.of("sexual") + a.of("sexual_weak"):
-            if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in partners.INTENT):
-                continue
-            if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
-                yield _Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
-                return
-
-    @staticmethod
-    def _praise(a: Analysis, hit: Hit) -> bool:
-        """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable,
-        or with the man's adult age."""
-        if a.words[hit.start] not in _PRAISE_ANIMALS:
-            return False
-        return not a.of("animal_setting") or any(g.value >= ADULT_AGE for g in a.ages)
-
-    @staticmethod
-    def _metaphor(a: Analysis, hit: Hit) -> bool:
-        """'He's a real stallion': "a real" said of a person is praise, not an animal ("ur a real dolphin"
-        is one)."""
-        praised = a.words[hit.end : hit.end + 1]
-        return (
-            a.words[hit.start] == "a"
-            and hit.start > 0
-            and a.words[hit.start - 1] in _IDENTITY_VERBS
-            and bool(praised)
-            and praised[0] in _PRAISE_ANIMALS
-        )
-
-    def _real_animal(self, a: Analysis, hit: Hit, policy: Policy, real: bool) -> bool:
-        """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""
-        before = a.words[max(0, hit.start - 2) : hit.start]
-        if hit.end < len(a.words) and a.words[hit.end] in self.not_animal_after:
-            return False  # "a K9 officer", "cat ears", "dog walker"
-        if "like" in before or before[-2:-1] == ["as"] or (before and before[-1] in _NOT_ANIMAL_BEFORE):
-            return False
-        if real:
-            return True
-        if any(
-            hit.start - 4 <= h.end <= hit.start and a.sentence_of[h.start] == a.sentence_of[hit.start]
-            for h in a.of("coded_items")
-        ):
-            return False  # "dressed as a naughty cat", "a bunny costume"
-        if policy.allow_anthro and any(
-            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start)
-            for h in a.of("anthro")
-        ):
-            return False  # "Furry erp: a wolf and a husky, both anthro adults"
-        return not (policy.allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")))
-
-    @staticmethod
-    def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
-        """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
-        return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
-
 
 def _tag_list(text: str) -> bool:
     """An image-prompt style list: four or more comma-separated tags of at most three words each."""
@@ -565,7 +414,7 @@ def check_text(
     if not found and scene is not None:
         fact = scene.minor_fact(policy)
         if fact is not None and any(rules.sexual(a, weak=True, soft=True) for a in analyses):
-            found = [_Found("prohibited", "scene-minor", fact)]
+            found = [Found("prohibited", "scene-minor", fact)]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
     minors = [f for f in found if f.reason == "prohibited"]

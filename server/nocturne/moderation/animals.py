@@ -1,0 +1,182 @@
+"""The bestiality rules (issue 9; ARCHITECTURE 5): an animal, a breed or a euphemism ("man's best
+friend") with a sexual act in one clause, a real animal ("feral", "an actual dog") with any sexual word, an
+animal paired with a person (partners.py), knotting with a canine, and the operator's policy for
+anthropomorphic adults and human pet-play. Similes ("like an animal"), "doggy style", pet names,
+costumes and praise ("a real stud, 30") pass. The minors rules and the check itself are in rules.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from nocturne.moderation import partners
+from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.found import Found
+from nocturne.moderation.lexicon import Hit, Lexicon
+
+_ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
+_NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
+# Animals people are called in praise: "a real stallion", "a tiger in bed".
+_PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
+_CANINE = re.compile(
+    r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
+)
+
+
+class AnimalRules:
+    """The animal rules over one lexicon; they share who-is-who (`identity`) and what is sexual
+    (`sexual`) with the minors rules."""
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        identity: Callable[[Analysis, Hit], str | None],
+        sexual: Callable[..., bool],
+        identity_verbs: frozenset[str],
+    ) -> None:
+        self.identity = identity
+        self.sexual = sexual
+        self.identity_verbs = identity_verbs
+        self.not_animal_after = lexicon.words_of("not_animal_after")
+
+    def findings(self, a: Analysis, allow_anthro: bool, allow_pet_play: bool, whole: bool) -> Iterable[Found]:
+        """Every bestiality finding in one reading; `whole`: the text is one scene (an image prompt)."""
+        for hit in a.of("hard_bestiality"):
+            if not a.negated(hit.start, hit.end):
+                yield Found("prohibited-bestiality", "hard-bestiality-term", hit.entry)
+        for key, allowed in (("anthro", allow_anthro), ("pet_play", allow_pet_play)):
+            if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
+                # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
+                yield Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
+        real = any(not a.negated(h.start) and not self._metaphor(a, h) for h in a.of("real_animal"))
+        # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
+        # farm, at the zoo or when called real.
+        candidates = a.of("animal")
+        if real or any(not a.negated(h.start) for h in a.of("animal_setting")):
+            candidates = candidates + a.of("animal_ambiguous")
+        animals = [
+            h
+            for h in candidates
+            if not a.negated(h.start) and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
+        ]
+        found = list(self._animal_acts(a, animals, real, whole))
+        yield from found or self._animal_partner(a, animals)
+
+    def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[Found]:
+        """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one."""
+        if not animals:
+            return
+        # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
+        not_acts = {h.start for h in a.of("not_animal_acts")}
+        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
+        if real and any(not a.negated(h.start) for h in a.of("sexual") + a.of("animal_acts")):
+            # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
+            yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
+            return
+        if whole and any(not a.negated(h.start) for h in acts):
+            # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
+            yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
+            return
+        for hit in animals:
+            if a.negated(hit.start):
+                continue
+            if self.identity(a, hit) is not None and self.sexual(a, weak=True) and not self._praise(a, hit):
+                yield Found("prohibited-bestiality", "animal-identity", hit.entry)
+                break
+            for sexual in acts:
+                if a.negated(sexual.start) or self._compound(a, sexual, hit):
+                    continue
+                if (
+                    sexual.key == "animal_acts"
+                    and sexual.start < hit.start
+                    and "by" not in a.words[sexual.end : hit.start]
+                ):
+                    continue  # "he mounted the horse": the animal must do it, or it is done "by" it
+                gap = sexual.start - hit.end if sexual.start >= hit.end else hit.start - sexual.end
+                left, right = min(hit.end, sexual.end), max(hit.start, sexual.start)
+                # "mount her, moaning" is one act; "the pony nuzzles and then mounts the girl" one clause
+                barrier = "comma" if sexual.key == "sexual" else "act"
+                if gap <= _ANIMAL_WINDOW and not a._barrier(left, right, animal=barrier):
+                    yield Found("prohibited-bestiality", "animal-sexual", f"{hit.entry} … {sexual.entry}")
+                    break
+        if any(_CANINE.search(a.words[h.start]) for h in animals) and any(
+            a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
+        ):
+            yield Found("prohibited-bestiality", "knotting", "knot")
+
+    def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[Found]:
+        """An animal paired with a person (_partner) and a sexual word in its clause (in a short message,
+        anywhere)."""
+        pairable = animals + [
+            h
+            for h in a.of("animal_ambiguous")
+            if a.words[h.start] in partners.AMBIGUOUS and not a.negated(h.start)
+        ]
+        paired = next((h for h in pairable if partners.partner(a, h)), None)
+        if paired is None and len(a.words) <= partners.TINY_TEXT:
+            # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
+            modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
+            paired = next((h for h in animals if h.start not in modified), None)
+        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
+        if paired is None and short:
+            paired = next((h for h in animals if partners.euphemism(h)), None)
+        if paired is None:
+            return
+        # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
+        # unless it names a human partner ("walked the dog, then sex with my wife").
+        for sexual in a.of("sexual") + a.of("sexual_weak"):
+            if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in partners.INTENT):
+                continue
+            if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
+                yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
+                return
+
+    @staticmethod
+    def _praise(a: Analysis, hit: Hit) -> bool:
+        """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable,
+        or with the man's adult age."""
+        if a.words[hit.start] not in _PRAISE_ANIMALS:
+            return False
+        return not a.of("animal_setting") or any(g.value >= ADULT_AGE for g in a.ages)
+
+    def _metaphor(self, a: Analysis, hit: Hit) -> bool:
+        """'He's a real stallion': "a real" said of a person is praise, not an animal ("ur a real dolphin"
+        is one)."""
+        praised = a.words[hit.end : hit.end + 1]
+        return (
+            a.words[hit.start] == "a"
+            and hit.start > 0
+            and a.words[hit.start - 1] in self.identity_verbs
+            and bool(praised)
+            and praised[0] in _PRAISE_ANIMALS
+        )
+
+    def _real_animal(
+        self, a: Analysis, hit: Hit, allow_anthro: bool, allow_pet_play: bool, real: bool
+    ) -> bool:
+        """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""
+        before = a.words[max(0, hit.start - 2) : hit.start]
+        if hit.end < len(a.words) and a.words[hit.end] in self.not_animal_after:
+            return False  # "a K9 officer", "cat ears", "dog walker"
+        if "like" in before or before[-2:-1] == ["as"] or (before and before[-1] in _NOT_ANIMAL_BEFORE):
+            return False
+        if real:
+            return True
+        if any(
+            hit.start - 4 <= h.end <= hit.start and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            for h in a.of("coded_items")
+        ):
+            return False  # "dressed as a naughty cat", "a bunny costume"
+        if allow_anthro and any(
+            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start)
+            for h in a.of("anthro")
+        ):
+            return False  # "Furry erp: a wolf and a husky, both anthro adults"
+        return not (allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")))
+
+    @staticmethod
+    def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
+        """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
+        return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")

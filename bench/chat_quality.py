@@ -50,6 +50,7 @@ from nocturne.chat.echo import has_echo  # noqa: E402
 from nocturne.chat.prompt import LAYOUTS, Prompt  # noqa: E402
 from nocturne.chat.turn import EMPTY_REPLY  # noqa: E402
 from nocturne.config import Settings  # noqa: E402
+from nocturne.jobs.queue import take_deferred  # noqa: E402
 from nocturne.llm.client import SamplingParams  # noqa: E402
 from nocturne.llm.local_server import LocalLLMServer  # noqa: E402
 from nocturne.main import create_app  # noqa: E402
@@ -246,9 +247,9 @@ async def run_turn(
     return reply
 
 
-async def jobs(chat_id: str) -> None:
-    await memory.update_memories(chat_id)
-    await memory.update_summary(chat_id)
+async def jobs(runtime: Any, chat_id: str) -> None:
+    await memory.update_memories(runtime, chat_id)
+    await memory.update_summary(runtime, chat_id)
 
 
 def level_of(turn: int, turns: int) -> int:
@@ -261,7 +262,7 @@ async def run_chat(
     app: Any, client: httpx.AsyncClient, recorder: Recorder, layout: str, character: dict[str, Any]
 ) -> tuple[list[Reply], dict[str, Any]]:
     """One 20-turn chat with a character in a layout, the jobs every 6 turns as in the app."""
-    app.state.turn_deps.prompt_layout = layout
+    app.state.runtime.chat.prompt_layout = layout
     replies: list[Reply] = []
     chat = (await client.post("/api/chats", json={"characterIds": [character["id"]]})).json()
     for i, line in enumerate(SCRIPT[:TURNS_PER_CHAT]):
@@ -273,7 +274,7 @@ async def run_chat(
             await run_turn(client, recorder, chat["id"], line.format(char=character["name"]), reply)
         )
         if (i + 1) % memory.MEMORY_EVERY_TURNS == 0:
-            await jobs(chat["id"])
+            await jobs(app.state.runtime, chat["id"])
     settings = (await client.get(f"/api/chats/{chat['id']}/settings")).json()
     memories = [m["content"] for m in (await client.get(f"/api/chats/{chat['id']}/memories")).json()]
     return replies, {
@@ -291,7 +292,7 @@ async def run_group(
     first: dict[str, Any],
     second: dict[str, Any],
 ) -> list[Reply]:
-    app.state.turn_deps.prompt_layout = layout
+    app.state.runtime.chat.prompt_layout = layout
     chat = (await client.post("/api/chats", json={"characterIds": [first["id"], second["id"]]})).json()
     replies = []
     for line in GROUP_SCRIPT[:GROUP_TURNS]:
@@ -379,13 +380,13 @@ async def main(layouts: list[str]) -> None:
         try:
             async with app.router.lifespan_context(app):
 
-                async def no_jobs(_: object) -> None:  # the bench runs them itself, every 6 turns
-                    return None
+                async def no_jobs(db: Any) -> None:  # the bench runs them itself, every 6 turns
+                    take_deferred(db)
 
-                app.state.turn_deps.after_reply = no_jobs
+                app.state.runtime.jobs.send_deferred = no_jobs
                 # The bench starts the embedded server itself, so the app sees an endpoint: tell its client
                 # what `nocturne serve` knows of its own server (it takes min_tokens).
-                app.state.turn_deps.llm.min_tokens_supported = local is not None
+                app.state.runtime.chat.llm.min_tokens_supported = local is not None
                 transport = httpx.ASGITransport(app=app)
                 async with httpx.AsyncClient(
                     transport=transport, base_url=ORIGIN, headers={"Origin": ORIGIN}

@@ -11,6 +11,8 @@ from nocturne.characters import endpoints as character_endpoints
 from nocturne.characters import persona_endpoints
 from nocturne.chat import endpoints as chat_endpoints
 from nocturne.errors import NotFound
+from nocturne.jobs import endpoints as job_endpoints
+from nocturne.media import endpoints as media_endpoints
 from nocturne.staff import endpoints as staff_endpoints
 
 
@@ -19,6 +21,8 @@ def build_api_router() -> APIRouter:
     # The auth routes answer banned users too (session info shows the ban; logout works).
     api.include_router(auth_endpoints.router)
     api.include_router(oauth_endpoints.router)
+    # Media files answer without the ban check: avatars and public portraits are seen by everyone.
+    api.include_router(media_endpoints.media_router)
     guarded = [Depends(reject_banned)]
     for router in (
         auth_endpoints.age_router,
@@ -32,6 +36,12 @@ def build_api_router() -> APIRouter:
         character_endpoints.router,
         character_endpoints.directory_router,
         persona_endpoints.router,
+        media_endpoints.images_router,
+        media_endpoints.photos_router,
+        media_endpoints.catalog_router,
+        media_endpoints.looks_router,
+        media_endpoints.me_router,
+        job_endpoints.router,
     ):
         api.include_router(router, dependencies=guarded)
 

@@ -124,6 +124,48 @@ class Settings(BaseSettings):
     # A folder of extra lexicon files (same shape as moderation/lexicons/*.json) extending the built-in lists.
     moderation_lexicon_dir: Path | None = Field(default=None, alias="MODERATION_LEXICON_DIR")
 
+    # Media: generated files in MEDIA_DIR (default data/media), or an S3-compatible bucket when
+    # MEDIA_S3_BUCKET is set; reads go through the app's owner check, then a presigned URL or the app.
+    media_dir: Path | None = Field(default=None, alias="MEDIA_DIR")
+    media_s3_bucket: str | None = Field(default=None, alias="MEDIA_S3_BUCKET")
+    media_s3_endpoint_url: str | None = Field(default=None, alias="MEDIA_S3_ENDPOINT_URL")
+    media_s3_region: str = Field(default="us-east-1", alias="MEDIA_S3_REGION")
+    media_s3_access_key: str | None = Field(default=None, alias="MEDIA_S3_ACCESS_KEY")
+    media_s3_secret_key: str | None = Field(default=None, alias="MEDIA_S3_SECRET_KEY")
+    media_s3_presign: bool = Field(default=True, alias="MEDIA_S3_PRESIGN")
+    media_s3_create_bucket: bool = Field(default=False, alias="MEDIA_S3_CREATE_BUCKET")
+    # The address browsers use for presigned URLs, when it differs from MEDIA_S3_ENDPOINT_URL.
+    media_s3_public_endpoint_url: str | None = Field(default=None, alias="MEDIA_S3_PUBLIC_ENDPOINT_URL")
+    # Operator-editable catalogues (pose and edit-style presets); default: the repository's catalog/.
+    catalog_dir: Path = Field(default=REPO_ROOT / "catalog", alias="CATALOG_DIR")
+    # GPU backends: "preview" (embedded; labelled placeholder images at the right sizes), "comfyui" or
+    # "fal". MEDIA_BACKEND is the default; MEDIA_BACKEND_BY_MODEL picks one per image model, as JSON,
+    # e.g. {"PrefectPony": "comfyui", "BabesYogi": "fal"}.
+    media_backend: Literal["preview", "comfyui", "fal"] = Field(default="preview", alias="MEDIA_BACKEND")
+    media_backend_by_model: dict[str, Literal["preview", "comfyui", "fal"]] = Field(
+        default_factory=dict, alias="MEDIA_BACKEND_BY_MODEL"
+    )
+    # ComfyUI servers (comma-separated base URLs; jobs go to the least busy) and the checkpoint file for
+    # each image model, as JSON: {"BabesYogi": "babesYogi_v3.safetensors", ...}.
+    comfyui_urls: str | None = Field(default=None, alias="COMFYUI_URLS")
+    comfyui_checkpoints: dict[str, str] = Field(default_factory=dict, alias="COMFYUI_CHECKPOINTS")
+    # fal's queue API.
+    fal_key: str | None = Field(default=None, alias="FAL_KEY")
+    fal_base_url: str = Field(default="https://queue.fal.run", alias="FAL_BASE_URL")
+    # fal model ids per job kind (image, image_edit, image_enhance, or image:<Model>), as JSON.
+    fal_models: dict[str, str] = Field(default_factory=dict, alias="FAL_MODELS")
+    # fal's own safety checker blacks out NSFW images; an adult app may turn it off (false).
+    fal_safety_checker: bool | None = Field(default=None, alias="FAL_SAFETY_CHECKER")
+    # Generation jobs: a worker holds a job for lease seconds and renews it every lease/3; a job whose lease
+    # ran out (its worker died) is taken over by another worker.
+    job_lease_seconds: float = Field(default=30, gt=0, alias="JOB_LEASE_SECONDS")
+    # Generation jobs one process (the API in embedded mode, or a worker) runs at once.
+    job_concurrency: int = Field(default=2, ge=1, alias="JOB_CONCURRENCY")
+    job_max_attempts: int = Field(default=3, ge=1, alias="JOB_MAX_ATTEMPTS")
+    job_image_timeout_seconds: float = Field(default=600, gt=0, alias="JOB_IMAGE_TIMEOUT_SECONDS")
+    # The preview backend's simulated work per image, so progress and queueing can be seen without a GPU.
+    preview_seconds_per_image: float = Field(default=1.5, ge=0, alias="PREVIEW_SECONDS_PER_IMAGE")
+
     @model_validator(mode="before")
     @classmethod
     def _empty_means_default(cls, data: Any) -> Any:
@@ -138,6 +180,10 @@ class Settings(BaseSettings):
         if self.database_url:
             return normalize_database_url(self.database_url)
         return f"sqlite+aiosqlite:///{self.data_dir / 'nocturne.db'}"
+
+    @property
+    def media_path(self) -> Path:
+        return self.media_dir or self.data_dir / "media"
 
     @property
     def outbox_dir(self) -> Path:

@@ -62,15 +62,10 @@ def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request; the request owns the transaction: commit on success, roll back on error."""
-    maker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
-    async with maker() as session:
-        try:
-            yield session
-            await session.commit()
-        except BaseException:
-            await session.rollback()
-            raise
+    """One session per request; the request owns the transaction: commit on success, roll back on error.
+    Jobs the request deferred (jobs/queue.py) are sent once the commit succeeded."""
+    async with request.app.state.runtime.transaction() as session:
+        yield session
 
 
 # scope="function" commits before the response is sent, so a client never reads data that is not yet stored.

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from nocturne.migrate import current_revision, head_revision
+from nocturne.runtime import get_runtime
 
 router = APIRouter(tags=["health"])
 log = logging.getLogger("nocturne.health")
@@ -22,9 +23,10 @@ async def healthz() -> dict[str, str]:
 @router.get("/readyz", responses={503: {"description": "Not ready"}})
 async def readyz(request: Request) -> JSONResponse:
     """The database answers and its schema is at the newest migration."""
-    settings = request.app.state.settings
+    runtime = get_runtime(request)
+    settings = runtime.settings
     try:
-        current = await current_revision(request.app.state.engine)
+        current = await current_revision(runtime.engine)
     except Exception as exc:  # any database failure means "not ready", never a 500
         log.warning("readiness check failed: %s", exc)
         return JSONResponse(

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
-from nocturne.accounts.age_verifiers import make_age_verifier
 from nocturne.accounts.csrf import CSRFMiddleware
 from nocturne.api import build_api_router
-from nocturne.chat.turn import TurnDeps
 from nocturne.config import Environment, Settings, get_settings
 from nocturne.errors import install_error_handlers
 from nocturne.health import router as health_router
 from nocturne.kit.cookies import QueuedCookiesMiddleware
-from nocturne.kit.rate_limit import MemoryRateLimiter, RateLimiter, RedisRateLimiter
-from nocturne.mail.sender import Mailer
-from nocturne.runtime_setup import open_shared
+from nocturne.media.tasks import start_sweeper
+from nocturne.runtime import open_runtime
 from nocturne.site.spa import mount_spa
-from nocturne.worker import enqueue, make_broker
+from nocturne.worker import make_queue
 
 log = logging.getLogger("nocturne")
 
@@ -31,44 +27,22 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        opened = await open_shared(settings)
-        runtime = opened.runtime
-        limiter: RateLimiter = (
-            RedisRateLimiter(settings.redis_url) if settings.redis_url else MemoryRateLimiter()
-        )
-        broker = make_broker(settings)
-        await broker.startup()
-
-        async def after_reply(chat_id: uuid.UUID) -> None:
-            for job in ("chat.update_memories", "chat.update_summary"):
-                await enqueue(broker, job, str(chat_id))
-
-        app.state.engine = opened.engine
-        app.state.sessionmaker = runtime.sessionmaker
-        app.state.moderation = runtime.moderation
-        app.state.broker = broker
-        app.state.turn_deps = TurnDeps(
-            runtime.sessionmaker,
-            runtime.llm,
-            runtime.moderation,
-            opened.context_tokens,
-            settings.llm_max_reply_tokens,
-            after_reply,
-            opened.prompt_layout,
-        )
-        app.state.rate_limiter = limiter
-        app.state.mailer = Mailer(settings)
-        app.state.age_verifier = make_age_verifier(settings)
-        if settings.env == Environment.production and settings.age_verifier == "self":
-            log.warning("AGE_VERIFIER=self is self-declaration, for development only; configure a vendor.")
-        try:
-            yield
-        finally:
-            await broker.shutdown()
-            if isinstance(limiter, RedisRateLimiter):
-                await limiter.close()
-            await opened.close()
+        queue = make_queue(settings)
+        async with open_runtime(settings, queue) as runtime:
+            # Jobs sent to the in-memory broker run in this process and get the runtime from its state.
+            queue.broker.state.runtime = runtime
+            await queue.broker.startup()
+            sweeper = start_sweeper(runtime)
+            app.state.runtime = runtime
+            if settings.env == Environment.production and settings.age_verifier == "self":
+                log.warning(
+                    "AGE_VERIFIER=self is self-declaration, for development only; configure a vendor."
+                )
+            try:
+                yield
+            finally:
+                sweeper.cancel()
+                await queue.broker.shutdown()
 
     app = FastAPI(
         title="Nocturne",

@@ -1,32 +1,35 @@
 """Background jobs on taskiq: in-process (InMemoryBroker) by default, Redis Streams when REDIS_URL is set,
-with `nocturne worker` processes consuming them."""
+with `nocturne worker` processes consuming them. Each domain's jobs live in its own tasks.py."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
 from typing import Any
 
 from taskiq import AsyncBroker, InMemoryBroker, TaskiqEvents, TaskiqState
 
-from nocturne.chat import memory
+from nocturne.chat.tasks import TASKS as CHAT_TASKS
 from nocturne.config import Settings, get_settings
+from nocturne.jobs.queue import JobQueue
+from nocturne.media.tasks import TASKS as MEDIA_TASKS
+from nocturne.media.tasks import start_sweeper
 
 log = logging.getLogger("nocturne.worker")
 
 QUEUE_NAME = "nocturne"
-# Each job is a plain async function; the broker only carries ids to it.
-JOBS: dict[str, Callable[..., Awaitable[Any]]] = {
-    "chat.update_memories": memory.update_memories,
-    "chat.update_summary": memory.update_summary,
-}
+JOBS: dict[str, Callable[..., Awaitable[Any]]] = {**CHAT_TASKS, **MEDIA_TASKS}
 
 
 def make_broker(settings: Settings, queue_name: str = QUEUE_NAME) -> AsyncBroker:
     if settings.redis_url:
         from taskiq_redis import RedisStreamBroker
 
-        # Long jobs must finish before Redis hands an unacknowledged message to another worker.
+        # A message a worker took but never acknowledged (it died) comes back after this long; the job
+        # table's sweeper re-sends such jobs much sooner (JOB_LEASE_SECONDS), so this is the last resort.
         broker: AsyncBroker = RedisStreamBroker(
             settings.redis_url, queue_name=queue_name, idle_timeout=3_600_000
         )
@@ -37,34 +40,37 @@ def make_broker(settings: Settings, queue_name: str = QUEUE_NAME) -> AsyncBroker
     return broker
 
 
-async def enqueue(broker: AsyncBroker, name: str, *args: Any) -> None:
-    task = broker.find_task(name)
-    if task is None:
-        raise KeyError(name)
-    await task.kiq(*args)
+def make_queue(settings: Settings, queue_name: str = QUEUE_NAME) -> JobQueue:
+    return JobQueue(make_broker(settings, queue_name), concurrency=settings.job_concurrency)
 
 
-def _install_worker_events(broker: AsyncBroker, settings: Settings) -> None:
-    """A `nocturne worker` process builds its own database engine and LLM client at startup."""
+def install_worker_events(queue: JobQueue, settings: Settings) -> None:
+    """A `nocturne worker` process opens its own runtime at startup and closes it at shutdown."""
+    broker = queue.broker
 
     @broker.on_event(TaskiqEvents.WORKER_STARTUP)
     async def _startup(state: TaskiqState) -> None:
-        from nocturne.runtime_setup import open_runtime
+        from nocturne.runtime import open_runtime
 
-        state.closer = await open_runtime(settings)
-        log.info("worker ready")
+        stack = AsyncExitStack()
+        state.runtime = await stack.enter_async_context(open_runtime(settings, queue))
+        sweeper = start_sweeper(state.runtime)
+        stack.callback(sweeper.cancel)
+        state.closer = stack.aclose
+        log.info("worker %s ready", queue.worker_id)
 
     @broker.on_event(TaskiqEvents.WORKER_SHUTDOWN)
     async def _shutdown(state: TaskiqState) -> None:
-        await state.closer()
+        with contextlib.suppress(asyncio.CancelledError):
+            await state.closer()
 
 
 def worker_broker() -> AsyncBroker:
     """The broker `taskiq worker nocturne.worker:broker` imports."""
     settings = get_settings()
-    broker = make_broker(settings)
-    _install_worker_events(broker, settings)
-    return broker
+    queue = make_queue(settings)
+    install_worker_events(queue, settings)
+    return queue.broker
 
 
 def __getattr__(name: str) -> AsyncBroker:

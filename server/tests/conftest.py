@@ -120,6 +120,8 @@ def settings(database_url: str, data_dir: Path) -> Settings:
         # No model by default: tests that need one use the llm_url fixture.
         LLM_EMBEDDED=False,
         LLM_BASE_URL="http://127.0.0.1:9/v1",
+        # The preview backend's simulated GPU time, kept short so job tests run quickly.
+        PREVIEW_SECONDS_PER_IMAGE=0.2,
     )
 
 
@@ -127,9 +129,9 @@ def settings(database_url: str, data_dir: Path) -> Settings:
 async def app(settings: Settings) -> AsyncIterator[object]:
     application = create_app(settings)
     async with application.router.lifespan_context(application):
-        application.state.rate_limiter = MemoryRateLimiter()
+        application.state.runtime.rate_limiter = MemoryRateLimiter()
         yield application
-        await _wipe(application.state.engine)
+        await _wipe(application.state.runtime.engine)
 
 
 async def _wipe(engine: object) -> None:

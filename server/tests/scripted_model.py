@@ -11,7 +11,6 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from nocturne.jobs.runtime import current
 from nocturne.llm.client import LLMClient
 
 
@@ -89,12 +88,12 @@ async def scripted_model(
     """While the block runs, the app's model (chat turns and background jobs) is a ScriptedModel."""
     model = await ScriptedModel.start(deltas, on_request, always_stream)
     client = LLMClient(model.base_url, "", "scripted", timeout=10)
-    deps, runtime = app.state.turn_deps, current()
-    saved = deps.llm, runtime.llm
-    deps.llm = runtime.llm = client
+    chat_model = app.state.runtime.chat
+    saved = chat_model.llm
+    chat_model.llm = client
     try:
         yield model
     finally:
-        deps.llm, runtime.llm = saved
+        chat_model.llm = saved
         await client.close()
         model.close()

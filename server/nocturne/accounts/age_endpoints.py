@@ -19,6 +19,7 @@ from nocturne.errors import BadRequest, ErrorBody, NotFound, ServiceUnavailable
 from nocturne.kit.clock import utcnow
 from nocturne.kit.deps import SettingsDep
 from nocturne.models import AgeVerification
+from nocturne.runtime import get_runtime
 
 router = APIRouter(prefix="/age-verification", tags=["auth"], responses={401: {"model": ErrorBody}})
 
@@ -26,8 +27,7 @@ NOT_APPROVED = "Your age could not be verified. You can try again with another m
 
 
 def _verifier(request: Request) -> AgeVerifier:
-    verifier: AgeVerifier = request.app.state.age_verifier
-    return verifier
+    return get_runtime(request).age_verifier
 
 
 @router.post("/start", response_model=AgeVerificationStarted, responses={503: {"model": ErrorBody}})

@@ -84,6 +84,16 @@ async def require_age_confirmed(auth: AuthDep) -> Auth:
 AgeConfirmed = Annotated[Auth, Depends(require_age_confirmed)]
 
 
+async def require_adult_user(user: CurrentUser, auth: AuthDep) -> User:
+    """A signed-in user who has passed the 18+ gate: characters and media are adult content."""
+    if not auth.age_confirmed:
+        raise Forbidden(AGE_GATE_MESSAGE)
+    return user
+
+
+AdultUser = Annotated[User, Depends(require_adult_user)]
+
+
 async def require_admin(user: CurrentUser) -> User:
     if user.role != Role.admin:
         raise Forbidden("This page is for admins only.")

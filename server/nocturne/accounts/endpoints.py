@@ -23,6 +23,7 @@ from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
 from nocturne.kit.deps import SettingsDep
 from nocturne.models import User
+from nocturne.runtime import get_runtime
 
 router = APIRouter(prefix="/auth", tags=["auth"])
 age_router = APIRouter(prefix="/age", tags=["auth"])
@@ -110,7 +111,7 @@ async def password_reset(
 ) -> Response:
     """E-mail a password reset link if an account uses this address."""
     await limits.check_login(request, settings, body.email)
-    await service.request_password_reset(db, settings, request.app.state.mailer, body.email)
+    await service.request_password_reset(db, settings, get_runtime(request).mailer, body.email)
     return Response(status_code=status.HTTP_202_ACCEPTED)
 
 
@@ -120,7 +121,7 @@ async def password_reset(
 async def password_reset_confirm(body: PasswordResetConfirmIn, request: Request, db: SessionDep) -> Response:
     """Set a new password with the token from the e-mail; every session of the account is signed out."""
     await service.confirm_password_reset(
-        db, request.app.state.mailer, token=body.token, password=body.password
+        db, get_runtime(request).mailer, token=body.token, password=body.password
     )
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 

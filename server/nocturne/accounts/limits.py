@@ -8,14 +8,14 @@ from nocturne.config import Settings
 from nocturne.errors import TooManyRequests
 from nocturne.kit.deps import client_ip
 from nocturne.kit.rate_limit import RateLimiter
+from nocturne.runtime import get_runtime
 
 TOO_MANY_LOGINS = "Too many login attempts. Wait a few minutes and try again."
 TOO_MANY_SIGNUPS = "Too many sign-ups from this network. Try again later."
 
 
 def _limiter(request: Request) -> RateLimiter:
-    limiter: RateLimiter = request.app.state.rate_limiter
-    return limiter
+    return get_runtime(request).rate_limiter
 
 
 async def check_login(request: Request, settings: Settings, login: str) -> None:

@@ -21,6 +21,7 @@ from nocturne.accounts.schemas import (
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
 from nocturne.kit.deps import SettingsDep
+from nocturne.runtime import get_runtime
 
 router = APIRouter(prefix="/me", tags=["profile"], responses={401: {"model": ErrorBody}})
 countries_router = APIRouter(tags=["profile"])
@@ -50,7 +51,7 @@ async def change_password(
 ) -> Response:
     """Change the password; every other session is signed out."""
     await service.change_password(
-        db, request.app.state.mailer, user, auth.session, old=body.current_password, new=body.new_password
+        db, get_runtime(request).mailer, user, auth.session, old=body.current_password, new=body.new_password
     )
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 

@@ -32,6 +32,9 @@ class Me(Schema):
     ban_reason: str | None
     age_confirmed: bool
     age_verified: bool
+    show_nsfw_media: bool = Field(
+        description="Shows NSFW media unblurred; only takes effect for an age-verified adult."
+    )
     created_at: datetime
 
     @classmethod
@@ -50,6 +53,7 @@ class Me(Schema):
             ban_reason=user.ban_reason,
             age_confirmed=user.age_confirmed_at is not None,
             age_verified=user.age_verified_at is not None,
+            show_nsfw_media=user.show_nsfw_media,
             created_at=user.created_at,
         )
 
@@ -94,6 +98,9 @@ class ProfileUpdate(Input):
     username: str | None = Field(default=None, pattern=USERNAME_PATTERN)
     bio: str | None = Field(default=None, max_length=2000)
     country: str | None = Field(default=None, description="ISO 3166-1 alpha-2 code, or empty to clear.")
+    show_nsfw_media: bool | None = Field(
+        default=None, description="Show NSFW media unblurred (needs a verified age to turn on)."
+    )
 
     @field_validator("country")
     @classmethod

@@ -167,6 +167,12 @@ async def change_email(db: AsyncSession, user: User, *, email: str, password: st
     return user
 
 
+NSFW_NEEDS_VERIFIED_AGE = (
+    "Verify your age first: NSFW media is shown unblurred only to verified adults. "
+    "Until then it stays blurred, and you can reveal one picture at a time."
+)
+
+
 async def update_profile(db: AsyncSession, user: User, changes: ProfileUpdate) -> User:
     data = changes.model_dump(exclude_unset=True)
     if "username" in data and data["username"] is not None:
@@ -183,6 +189,10 @@ async def update_profile(db: AsyncSession, user: User, changes: ProfileUpdate) -
     for field in ("display_name", "bio"):
         if field in data:
             setattr(user, field, data[field] or None)
+    if data.get("show_nsfw_media") is not None:
+        if data["show_nsfw_media"] and user.age_verified_at is None:
+            raise BadRequest(NSFW_NEEDS_VERIFIED_AGE)
+        user.show_nsfw_media = data["show_nsfw_media"]
     await db.flush()
     return user
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, File, Form, Query, Request, Response, UploadFile, status
+from fastapi import APIRouter, File, Form, Query, Request, Response, UploadFile, status
 
-from nocturne.accounts.deps import AGE_GATE_MESSAGE, AgeConfirmed, AuthDep, CurrentUser
+from nocturne.accounts.deps import AdultUser, AgeConfirmed, CurrentUser
 from nocturne.characters import avatars, directory, service
 from nocturne.characters.cards import CARD_TOO_LARGE, MAX_CARD_BYTES
 from nocturne.characters.repository import DirectorySort
@@ -22,9 +22,9 @@ from nocturne.characters.schemas import (
     CharacterUpdate,
 )
 from nocturne.db import SessionDep
-from nocturne.errors import BadRequest, ErrorBody, Forbidden, NotFound
-from nocturne.models import User
-from nocturne.moderation.service import ModerationService, get_moderation
+from nocturne.errors import BadRequest, ErrorBody, NotFound
+from nocturne.moderation.service import ModerationService
+from nocturne.runtime import get_runtime
 
 _ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -39,20 +39,12 @@ DEFAULT_PAGE_SIZE = 24
 MAX_PAGE_SIZE = 100
 
 
-async def require_adult_user(user: CurrentUser, auth: AuthDep) -> User:
-    """A signed-in user who has passed the 18+ gate: character definitions are adult content."""
-    if not auth.age_confirmed:
-        raise Forbidden(AGE_GATE_MESSAGE)
-    return user
-
-
-AdultUser = Annotated[User, Depends(require_adult_user)]
 Page = Annotated[int, Query(ge=1, le=100_000)]
 PageSize = Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE)]
 
 
 def _moderation(request: Request) -> ModerationService:
-    return get_moderation(request)
+    return get_runtime(request).moderation
 
 
 async def _read_upload(file: UploadFile, limit: int) -> bytes:

@@ -13,6 +13,7 @@ from nocturne.characters.schemas import ActivePersonaOut, PersonaIn, PersonaOut,
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
 from nocturne.moderation.service import ModerationService
+from nocturne.runtime import get_runtime
 
 router = APIRouter(
     prefix="/personas", tags=["personas"], responses={401: {"model": ErrorBody}, 404: {"model": ErrorBody}}
@@ -20,8 +21,7 @@ router = APIRouter(
 
 
 def _moderation(request: Request) -> ModerationService:
-    moderation: ModerationService = request.app.state.moderation
-    return moderation
+    return get_runtime(request).moderation
 
 
 @router.get("", response_model=list[PersonaOut])

@@ -27,12 +27,12 @@ from nocturne.chat.schemas import (
     MessageView,
     SeedMessages,
 )
-from nocturne.chat.turn import TurnDeps, prepare_turn, start_turn, stream_turn
+from nocturne.chat.turn import prepare_turn, start_turn, stream_turn
 from nocturne.config import Environment
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, NotFound
 from nocturne.kit.deps import SettingsDep
-from nocturne.moderation.service import ModerationDep
+from nocturne.runtime import ModerationDep, RuntimeDep
 
 ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -41,11 +41,6 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 stream_router = APIRouter(tags=["chat"], responses=ERRORS)
 router = APIRouter(prefix="/chats", tags=["chat"], responses=ERRORS)
-
-
-def turn_deps(request: Request) -> TurnDeps:
-    deps: TurnDeps = request.app.state.turn_deps
-    return deps
 
 
 @stream_router.post(
@@ -57,14 +52,18 @@ def turn_deps(request: Request) -> TurnDeps:
     },
 )
 async def chat(
-    body: ChatRequest, request: Request, user: CurrentUser, _: AgeConfirmed, db: SessionDep
+    body: ChatRequest,
+    request: Request,
+    user: CurrentUser,
+    _: AgeConfirmed,
+    db: SessionDep,
+    runtime: RuntimeDep,
 ) -> StreamingResponse:
     """Send a message (or regenerate a reply) and stream the character's answer (AI SDK UI message stream)."""
-    deps = turn_deps(request)
-    turn = await prepare_turn(db, deps, user, body)
+    turn = await prepare_turn(db, runtime, user, body)
     # The model is called right away; the request's transaction (the user's message) commits before the
     # response starts, and so before the first byte is sent or any reply is stored.
-    stream = await start_turn(turn, deps, request.is_disconnected)
+    stream = await start_turn(turn, runtime, request.is_disconnected)
     return StreamingResponse(stream_turn(stream), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS)
 
 

@@ -8,6 +8,7 @@ import logging
 import re
 import uuid
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -30,10 +31,12 @@ from nocturne.chat.memory_text import (
 from nocturne.chat.prompt import HistoryItem, instruction_texts
 from nocturne.chat.repository import ChatRepository
 from nocturne.chat.schemas import SUMMARY_LIMIT, ChatSettings
-from nocturne.jobs.runtime import current
 from nocturne.llm.client import LLMError, SamplingParams
 from nocturne.models import Chat, ChatMemory, User
 from nocturne.moderation.rules import check_text
+
+if TYPE_CHECKING:
+    from nocturne.runtime import Runtime
 
 log = logging.getLogger("nocturne.chat.memory")
 
@@ -90,11 +93,15 @@ async def _story(db: AsyncSession, chat: Chat) -> Story | None:
     return Story(persona.name, [c.name for c in members], items, instructions)
 
 
-async def _ask(job: str, chat_id: str, messages: list[dict[str, str]], max_tokens: int) -> str | None:
+async def _ask(
+    runtime: Runtime, job: str, chat_id: str, messages: list[dict[str, str]], max_tokens: int
+) -> str | None:
     """The model's answer, or None when it could not answer (the job is skipped, not failed: it runs
     again after the next few turns)."""
     try:
-        return await current().llm.complete(messages, SamplingParams(max_tokens=max_tokens, temperature=0.2))
+        return await runtime.chat.llm.complete(
+            messages, SamplingParams(max_tokens=max_tokens, temperature=0.2)
+        )
     except LLMError as exc:
         log.warning("%s job for chat %s skipped: %s", job, chat_id, exc)
         return None
@@ -105,10 +112,9 @@ async def _ask(job: str, chat_id: str, messages: list[dict[str, str]], max_token
 # a model call would stall every request for as long as the model takes.
 
 
-async def update_memories(chat_id: str) -> int:
+async def update_memories(runtime: Runtime, chat_id: str) -> int:
     """Extract new automatic memories from what the user said about themselves; returns how many were added."""
-    rt = current()
-    async with rt.sessionmaker() as db:
+    async with runtime.sessionmaker() as db:
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None or ChatSettings.model_validate(chat.settings or {}).auto_memories_paused:
             return 0
@@ -121,7 +127,9 @@ async def update_memories(chat_id: str) -> int:
     facts: list[str] = []
     for statement in statements:
         request = MEMORY_REQUEST.format(user=story.user, statement=statement)
-        answer = await _ask("memory", chat_id, example_messages(MEMORY_SYSTEM, MEMORY_EXAMPLES, request), 80)
+        answer = await _ask(
+            runtime, "memory", chat_id, example_messages(MEMORY_SYSTEM, MEMORY_EXAMPLES, request), 80
+        )
         if answer is None:
             break
         facts += parse_memories(
@@ -134,7 +142,7 @@ async def update_memories(chat_id: str) -> int:
         )
     if not facts:
         return 0
-    async with rt.sessionmaker() as db:
+    async with runtime.transaction() as db:
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None:  # deleted while the model was thinking
             return 0
@@ -143,7 +151,6 @@ async def update_memories(chat_id: str) -> int:
         new = [f for f in facts if f not in current_known][: MAX_NEW_MEMORIES * MAX_MEMORY_REQUESTS]
         for fact in new:
             db.add(ChatMemory(chat_id=chat.id, content=fact))
-        await db.commit()
     return len(new)
 
 
@@ -157,10 +164,9 @@ def merge_summary(previous: str, addition: str, limit: int = SUMMARY_KEEP_CHARS)
     return " ".join(sentences)[:SUMMARY_LIMIT]
 
 
-async def update_summary(chat_id: str) -> bool:
+async def update_summary(runtime: Runtime, chat_id: str) -> bool:
     """Add the latest messages to the conversation summary; returns whether it changed."""
-    rt = current()
-    async with rt.sessionmaker() as db:
+    async with runtime.sessionmaker() as db:
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None:
             return False
@@ -170,7 +176,9 @@ async def update_summary(chat_id: str) -> bool:
         return False
     excerpt = story.excerpt()
     request = SUMMARY_REQUEST.format(excerpt=excerpt)
-    answer = await _ask("summary", chat_id, example_messages(SUMMARY_SYSTEM, SUMMARY_EXAMPLES, request), 150)
+    answer = await _ask(
+        runtime, "summary", chat_id, example_messages(SUMMARY_SYSTEM, SUMMARY_EXAMPLES, request), 150
+    )
     addition = clean_summary(
         answer or "",
         source=f"{previous}\n{excerpt}",
@@ -181,7 +189,7 @@ async def update_summary(chat_id: str) -> bool:
         log.info("summary job for chat %s: nothing storable in %r", chat_id, (answer or "")[:300])
         return False
     summary = merge_summary(previous, addition)
-    async with rt.sessionmaker() as db:
+    async with runtime.transaction() as db:
         chat = await db.get(Chat, uuid.UUID(chat_id))
         if chat is None:
             return False
@@ -190,5 +198,4 @@ async def update_summary(chat_id: str) -> bool:
         chat.settings = settings.model_copy(update={"conversation_summary": summary}).model_dump(
             mode="json", by_alias=True
         )
-        await db.commit()
     return True

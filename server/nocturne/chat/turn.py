@@ -9,8 +9,9 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.characters import service as characters
 from nocturne.chat import ui_stream
@@ -23,7 +24,6 @@ from nocturne.chat.memory import MEMORY_EVERY_TURNS
 from nocturne.chat.prompt import (
     Prompt,
     PromptCharacter,
-    PromptLayout,
     PromptPersona,
     TurnInput,
     assemble,
@@ -34,6 +34,7 @@ from nocturne.chat.repository import ChatRepository, HistoryRow
 from nocturne.chat.schemas import ChatRequest
 from nocturne.chat.service import CHAT_NOT_FOUND, chat_settings
 from nocturne.chat.stored_turn import join_continuation, resolve_stored_turn
+from nocturne.chat.tasks import defer_follow_up
 from nocturne.chat.text_rules import (
     SlashCommandError,
     clean_ai_text,
@@ -42,10 +43,13 @@ from nocturne.chat.text_rules import (
 )
 from nocturne.errors import BadRequest, NotFound
 from nocturne.kit.clock import utcnow
-from nocturne.llm.client import LLMClient, LLMError
+from nocturne.llm.client import LLMError
 from nocturne.models import Character, ChatMessage, User
 from nocturne.moderation.context import Scene
-from nocturne.moderation.service import Decision, ModerationService
+from nocturne.moderation.service import Decision
+
+if TYPE_CHECKING:
+    from nocturne.runtime import Runtime
 
 log = logging.getLogger("nocturne.chat")
 
@@ -56,19 +60,6 @@ EMPTY_REPLY = "The AI model sent an empty reply. Press Retry to try again."
 # over the new text plus some overlap, so a phrase split across two checks is still seen.
 OUTPUT_CHECK_EVERY = 400
 OUTPUT_CHECK_OVERLAP = 200
-
-
-@dataclass
-class TurnDeps:
-    sessionmaker: async_sessionmaker[AsyncSession]
-    llm: LLMClient
-    moderation: ModerationService
-    context_tokens: int
-    max_reply_tokens: int | None
-    # Called after a reply is stored (enqueues memory and summary jobs).
-    after_reply: Callable[[uuid.UUID], Awaitable[None]]
-    # Where the per-turn instructions go (chat/prompt.py; "auto" resolved for the model in use).
-    prompt_layout: PromptLayout = "trailing"
 
 
 @dataclass
@@ -117,7 +108,7 @@ def _new_user_text(body: ChatRequest) -> str:
     return body.input_text or ""
 
 
-async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatRequest) -> Turn:
+async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: ChatRequest) -> Turn:
     """Everything before the first token. Raises AppErrors (4xx JSON) for requests that cannot start."""
     repo = ChatRepository(db)
     found = await repo.chat_with_characters(body.id, user.id)
@@ -165,7 +156,7 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
             id=uuid.uuid4(), chat_id=chat.id, role="user", content=text, created_at=utcnow()
         )
         db.add(user_message)
-        decision = await deps.moderation.check(
+        decision = await runtime.moderation.check(
             text,
             context="message",
             user_id=user.id,
@@ -196,7 +187,7 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         character=_prompt_character(speaker),
         persona=PromptPersona(persona.name, persona.description, persona.gender),
         history=prompt_history(history_rows, {c.id: c.name for c in members}),
-        context_tokens=deps.context_tokens,
+        context_tokens=runtime.chat.context_tokens,
         group=[_prompt_character(c) for c in members] if len(members) > 1 else [],
         lust_level=settings.lust_level,
         response_length_level=settings.response_length_level,
@@ -210,12 +201,12 @@ async def prepare_turn(db: AsyncSession, deps: TurnDeps, user: User, body: ChatR
         analyze=analyze,
         analyze_question=analyze_question,
         looping=body.regenerate_reason == "looping",
-        max_reply_tokens=deps.max_reply_tokens,
-        layout=deps.prompt_layout,
+        max_reply_tokens=runtime.chat.max_reply_tokens,
+        layout=runtime.chat.prompt_layout,
     )
     # The speaker's lorebook (the card's character_book), scanned over the recent messages and the new one.
     lore = lore_for_turn(
-        speaker.character_book, turn_input.history, user_text, context_tokens=deps.context_tokens
+        speaker.character_book, turn_input.history, user_text, context_tokens=runtime.chat.context_tokens
     )
     turn_input.lore_before, turn_input.lore_after = lore.before, lore.after
     # The counter rides on the user message's transaction, so the reply's write stays the only other one.
@@ -271,7 +262,7 @@ class _Reply:
 
 
 async def start_turn(
-    turn: Turn, deps: TurnDeps, is_disconnected: Callable[[], Awaitable[bool]]
+    turn: Turn, runtime: Runtime, is_disconnected: Callable[[], Awaitable[bool]]
 ) -> TurnStream:
     """Call the model now, so its first token overlaps the commit of the user's message; nothing is sent
     to the client, and no reply stored, before that commit (stream_turn marks it).
@@ -284,8 +275,8 @@ async def start_turn(
     reader = None
     if turn.prompt is not None:
         reply = _Reply()
-        reader = asyncio.create_task(_read_model(turn, deps, reply, queue, committed, is_disconnected))
-        producer = asyncio.create_task(_produce(turn, deps, reader, reply, queue, committed))
+        reader = asyncio.create_task(_read_model(turn, runtime, reply, queue, committed, is_disconnected))
+        producer = asyncio.create_task(_produce(turn, runtime, reader, reply, queue, committed))
         _running.add(producer)
         producer.add_done_callback(_running.discard)
         # One turn of the loop lets the reader put the model request on the wire before the commit's
@@ -320,7 +311,7 @@ async def stream_turn(stream: TurnStream) -> AsyncIterator[bytes]:
 
 async def _read_model(
     turn: Turn,
-    deps: TurnDeps,
+    runtime: Runtime,
     reply: _Reply,
     queue: asyncio.Queue[bytes | None],
     committed: asyncio.Event,
@@ -335,7 +326,7 @@ async def _read_model(
     next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
     try:
         # The echo guard passes on only text that does not repeat the prompt's instructions (chat/echo.py).
-        async with contextlib.aclosing(guarded_stream(deps.llm, turn.prompt)) as stream:
+        async with contextlib.aclosing(guarded_stream(runtime.chat.llm, turn.prompt)) as stream:
             async for delta in stream:
                 shown = delta
                 if not parts:
@@ -355,7 +346,7 @@ async def _read_model(
                     # The newest stretch (with some overlap) is checked while streaming; the whole reply once at the end.
                     window = "".join(parts)[max(0, checked_upto - OUTPUT_CHECK_OVERLAP) :]
                     checked_upto = size
-                    decision = await deps.moderation.decide(window, "output")
+                    decision = await runtime.moderation.decide(window, "output")
                     if decision.blocked:
                         reply.flagged, reply.outcome = decision, "flagged"
                         break
@@ -375,7 +366,7 @@ def _fail(reply: _Reply, queue: asyncio.Queue[bytes | None], message: str) -> No
 
 async def _produce(
     turn: Turn,
-    deps: TurnDeps,
+    runtime: Runtime,
     reader: asyncio.Task[None],
     reply: _Reply,
     queue: asyncio.Queue[bytes | None],
@@ -393,7 +384,7 @@ async def _produce(
         outcome, flagged = reply.outcome, reply.flagged
         text = _reply_text(turn, "".join(reply.parts))
         if text and await _wait_committed(committed, turn):
-            flagged = await _store_reply(turn, deps, text, outcome, flagged)
+            flagged = await _store_reply(turn, runtime, text, outcome, flagged)
         if outcome == "done" and not text:
             # Nothing is stored; the error lets the client offer Retry instead of an empty bubble.
             _fail(reply, queue, EMPTY_REPLY)
@@ -430,15 +421,15 @@ def _reply_text(turn: Turn, raw: str) -> str:
 
 
 async def _store_reply(
-    turn: Turn, deps: TurnDeps, text: str, outcome: str, flagged: Decision | None
+    turn: Turn, runtime: Runtime, text: str, outcome: str, flagged: Decision | None
 ) -> Decision | None:
     """The one database write of a reply (its cleaned, non-empty text). Returns the moderation decision
     when the reply is flagged."""
     try:
         if flagged is None:
-            decision = await deps.moderation.decide(text, "output")
+            decision = await runtime.moderation.decide(text, "output")
             flagged = decision if decision.blocked else None
-        async with deps.sessionmaker() as db:
+        async with runtime.transaction() as db:
             await write_reply(
                 db,
                 ReplyRow(
@@ -446,16 +437,17 @@ async def _store_reply(
                     reply_id=turn.reply_id,
                     character_id=turn.character_id,
                     text=text,
-                    model=deps.llm.model,
+                    model=runtime.chat.llm.model,
                     flagged_reason=flagged.reason if flagged else None,
                     stopped=outcome == "stopped",
                     regenerate=turn.regenerate,
                     continuing=turn.continued is not None,
                 ),
             )
-            await db.commit()
+            if turn.follow_up:
+                defer_follow_up(db, turn.chat_id)
         if flagged is not None:
-            await deps.moderation.record(
+            await runtime.moderation.record(
                 flagged,
                 text,
                 user_id=turn.user_id,
@@ -463,8 +455,6 @@ async def _store_reply(
                 subject_id=turn.reply_id,
                 strike=False,
             )
-        if turn.follow_up:
-            await deps.after_reply(turn.chat_id)
     except Exception:  # never lose the stream's ending over a storage failure; it is logged loudly
         log.exception("could not store the reply of chat %s", turn.chat_id)
     return flagged

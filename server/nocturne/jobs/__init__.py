@@ -1,0 +1,1 @@
+"""Background jobs: the after-commit buffer (queue.py), generation jobs with leases (generation.py)."""

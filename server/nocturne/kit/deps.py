@@ -1,4 +1,4 @@
-"""Small request-level dependencies shared by every domain."""
+"""Small request-level dependencies shared by every domain. The runtime's own is `RuntimeDep` in runtime.py."""
 
 from __future__ import annotations
 

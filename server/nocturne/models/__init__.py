@@ -6,6 +6,8 @@ from nocturne.models.base import Base
 from nocturne.models.character import Character
 from nocturne.models.chat import Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
 from nocturne.models.evidence_access import EvidenceAccess
+from nocturne.models.generation_job import GenerationJob
+from nocturne.models.media import Media
 from nocturne.models.moderation_action import ModerationAction
 from nocturne.models.moderation_flag import ModerationFlag
 from nocturne.models.oauth_account import OAuthAccount
@@ -23,6 +25,8 @@ __all__ = [
     "ChatMemory",
     "ChatMessage",
     "EvidenceAccess",
+    "GenerationJob",
+    "Media",
     "MessageFeedback",
     "ModerationAction",
     "ModerationFlag",

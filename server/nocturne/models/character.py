@@ -49,6 +49,10 @@ class Character(IdMixin, TimestampMixin, Base):
     category: Mapped[str | None] = mapped_column(String(64), index=True)
     visibility: Mapped[str] = mapped_column(String(16), default="private", nullable=False, index=True)
     avatar_url: Mapped[str | None] = mapped_column(String(2048))
+    # The character's look (issue 10): the image prompt built from gender, style and physical description,
+    # editable; and the reference portrait (a generated image) used for identity where the backend can.
+    look_prompt: Mapped[str] = mapped_column(Text, default="", nullable=False)
+    portrait_media_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     chat_count: Mapped[int] = mapped_column(Integer, default=0, nullable=False)
     published_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 

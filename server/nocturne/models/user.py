@@ -37,6 +37,8 @@ class User(IdMixin, TimestampMixin, Base):
     age_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     age_verified_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     age_method: Mapped[str | None] = mapped_column(String(32))
+    # NSFW media is shown unblurred only to a verified adult who opted in (safety policy).
+    show_nsfw_media: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     notification_prefs: Mapped[dict[str, Any]] = mapped_column(PortableJSON, default=dict, nullable=False)
 
     @property

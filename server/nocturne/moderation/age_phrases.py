@@ -54,6 +54,10 @@ _NOT_YET_18 = re.compile(
     r"\s(?:doesnt|does not|wont|will not|didnt|did not|hasnt) (?:even )?turn (?:18|eighteen)\b"
 )
 _DECADES_AND_HALF = re.compile(r"\b(two|three|four|five|six|seven|eight|nine)\s+and\s+a\s+half\s+decades\b")
+# "make her look 14", "looks about 14": an apparent age, read as "looks like 14".
+_LOOKS_AGE = re.compile(
+    r"\b(look|looks|looking)\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?(?=\d{1,2}\b(?!\s*(?:ways|times|x\b)))"
+)
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -66,6 +70,8 @@ def prepare(reading: str) -> str:
     if _DIGIT.search(reading):
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
+        if "look" in reading:
+            reading = _LOOKS_AGE.sub(r"\1 like ", reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
     if _HAS_DATE.search(reading) or "birth" in reading or "bday" in reading:

@@ -423,6 +423,13 @@ def check_text(
     return Verdict(flagged=True, reason=first.reason, matches=matches, rule=first.rule)
 
 
+def is_sexual(text: str, policy: Policy = DEFAULT_POLICY) -> bool:
+    """Whether a text is sexual (an explicit word, not a soft one): generated media from such a prompt is
+    NSFW and blurred unless the viewer opted in (safety policy)."""
+    rules = rules_for(policy)
+    return any(rules.sexual(a) for a in rules.analyses(text))
+
+
 def text_variants(text: str, policy: Policy = DEFAULT_POLICY) -> list[str]:
     """The normalised readings of a text that every rule runs on."""
     return rules_for(policy).readings(text)

@@ -9,9 +9,7 @@ from __future__ import annotations
 import logging
 import uuid
 from dataclasses import dataclass
-from typing import Annotated
 
-from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.accounts import service as accounts
@@ -163,12 +161,3 @@ def make_classifier(settings: Settings) -> Classifier | None:
             settings.moderation_threshold,
         )
     return None
-
-
-def get_moderation(request: Request) -> ModerationService:
-    moderation: ModerationService = request.app.state.moderation
-    return moderation
-
-
-# The app's one moderation pipeline, for endpoints that take text.
-ModerationDep = Annotated[ModerationService, Depends(get_moderation)]

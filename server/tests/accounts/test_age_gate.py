@@ -89,7 +89,7 @@ async def test_finalize_asks_the_vendor_not_the_browser(app: FastAPI) -> None:
         async def fetch_result(self, reference: str) -> Result:
             return Result(approved=False, method="test")
 
-    app.state.age_verifier = Refusing(app.state.settings)
+    app.state.runtime.age_verifier = Refusing(app.state.settings)
     async with new_client(app) as c:
         await signup(c)
         await c.post("/api/age-verification/start", json={})

@@ -220,8 +220,8 @@ async def test_upstream_timeout_ends_with_readable_error(app: FastAPI, client: h
 
     server = await asyncio.start_server(hang, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
-    original = app.state.turn_deps.llm
-    app.state.turn_deps.llm = LLMClient(f"http://127.0.0.1:{port}/v1", "", "slow-model", timeout=0.5)
+    original = app.state.runtime.chat.llm
+    app.state.runtime.chat.llm = LLMClient(f"http://127.0.0.1:{port}/v1", "", "slow-model", timeout=0.5)
     try:
         await adult(client)
         chat = await chat_with(client, (await character(client))["id"])
@@ -229,8 +229,8 @@ async def test_upstream_timeout_ends_with_readable_error(app: FastAPI, client: h
         error = next(c for c in chunks if c["type"] == "error")
         assert error["errorText"] == "The AI model took too long to answer. Try again in a moment."
     finally:
-        await app.state.turn_deps.llm.close()
-        app.state.turn_deps.llm = original
+        await app.state.runtime.chat.llm.close()
+        app.state.runtime.chat.llm = original
         server.close()
 
 
@@ -274,13 +274,13 @@ async def test_jobs_hold_no_database_connection_while_the_model_answers(
     async with scripted_model(
         app,
         [f"- {name} loves green tea."],
-        on_request=lambda _: held.append(app.state.engine.pool.checkedout()),
+        on_request=lambda _: held.append(app.state.runtime.engine.pool.checkedout()),
     ):
         chat = await chat_with(client, (await character(client))["id"])
         await send(client, chat["id"], "I love green tea.")
         held.clear()  # the chat turn's own request is not a job's
-        assert await memory.update_memories(chat["id"]) == 1
-        assert await memory.update_summary(chat["id"]) is True
+        assert await memory.update_memories(app.state.runtime, chat["id"]) == 1
+        assert await memory.update_summary(app.state.runtime, chat["id"]) is True
         assert held == [0, 0], "no connection is checked out while the model answers"
         memories = (await client.get(f"/api/chats/{chat['id']}/memories")).json()
         assert [m["content"] for m in memories] == [f"{name} loves green tea."]

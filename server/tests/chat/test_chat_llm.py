@@ -17,7 +17,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.chat import memory
 from nocturne.chat.memory_text import is_speaker_line
 from nocturne.chat.text_rules import clean_ai_text
-from nocturne.jobs.runtime import Runtime, set_runtime
 from nocturne.llm.client import LLMClient
 from nocturne.llm.local_server import MODEL_ALIAS
 from nocturne.models import ChatMemory, ChatMessage
@@ -28,7 +27,7 @@ from tests.chat_helpers import adult, character, chat_with, parse_sse, send, str
 async def live(app: FastAPI, llm_url: str) -> AsyncIterator[FastAPI]:
     """The app wired to the real local model."""
     llm = LLMClient(llm_url, "", MODEL_ALIAS, 60)
-    app.state.turn_deps.llm = llm
+    app.state.runtime.chat.llm = llm
     yield app
     await llm.close()
 
@@ -129,17 +128,14 @@ async def test_memory_and_summary_jobs(
     await adult(client)
     chat = await chat_with(client, (await character(client))["id"])
     await send(client, chat["id"], "My name is Sam and I love green tea. I live in Oslo.")
-    set_runtime(
-        Runtime(app.state.settings, app.state.sessionmaker, app.state.turn_deps.llm, app.state.moderation)
-    )
     # The tiny model often answers with a transcript or invents things; such a summary is not stored
     # (issue 8). Whatever is stored holds no transcript line and no quoted words.
-    changed = await memory.update_summary(chat["id"])
+    changed = await memory.update_summary(app.state.runtime, chat["id"])
     summary = (await client.get(f"/api/chats/{chat['id']}/settings")).json()["conversationSummary"]
     assert bool(summary) == changed
     assert not any(is_speaker_line(line, []) for line in summary.splitlines())
     assert '"' not in summary
-    added = await memory.update_memories(chat["id"])
+    added = await memory.update_memories(app.state.runtime, chat["id"])
     rows = (await db.scalars(select(ChatMemory))).all()
     assert added == len(rows)
     listed = (await client.get(f"/api/chats/{chat['id']}/memories")).json()

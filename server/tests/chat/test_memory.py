@@ -102,8 +102,8 @@ async def run_jobs(
         await send(client, chat["id"], "/direct Luna drops her book.")
         await send(client, chat["id"], "/analyze What does Luna think of me?")
         requests.clear()  # the jobs' requests from here
-        added = await memory.update_memories(chat["id"])
-        summarised = await memory.update_summary(chat["id"])
+        added = await memory.update_memories(app.state.runtime, chat["id"])
+        summarised = await memory.update_summary(app.state.runtime, chat["id"])
     memories = [m["content"] for m in (await client.get(f"/api/chats/{chat['id']}/memories")).json()]
     summary = (await client.get(f"/api/chats/{chat['id']}/settings")).json()["conversationSummary"]
     asked = json.dumps([r["messages"] for r in requests])

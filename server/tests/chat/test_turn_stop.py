@@ -30,10 +30,10 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
 ) -> None:
     info = await adult(client)
     chat = await chat_with(client, (await character(client))["id"])
-    deps = app.state.turn_deps
+    runtime = app.state.runtime
     # The reply's final output check is held, so the relay can be closed exactly while the reply is stored.
     storing, release = asyncio.Event(), asyncio.Event()
-    decide = deps.moderation.decide
+    decide = runtime.moderation.decide
 
     async def held_decide(text: str, context: str, scene: Any = None) -> Any:
         if context == "output":
@@ -41,15 +41,15 @@ async def test_leaving_while_the_reply_is_stored_keeps_it(
             await release.wait()
         return await decide(text, context, scene)
 
-    monkeypatch.setattr(deps.moderation, "decide", held_decide)
+    monkeypatch.setattr(runtime.moderation, "decide", held_decide)
     async with scripted_model(app, ["Once upon a time ", "there was a bar ", "by the sea."]):
-        async with app.state.sessionmaker() as session:
+        async with runtime.sessionmaker() as session:
             user = await session.get(User, uuid.UUID(info["user"]["id"]))
             body = ChatRequest.model_validate(
                 {"id": chat["id"], "messages": [user_message("Tell me a story.")]}
             )
-            turn = await prepare_turn(session, deps, user, body)
-            stream = await start_turn(turn, deps, _connected)
+            turn = await prepare_turn(session, runtime, user, body)
+            stream = await start_turn(turn, runtime, _connected)
             await session.commit()
         relay = stream_turn(stream)
         assert '"start"' in (await anext(relay)).decode()
@@ -76,15 +76,15 @@ async def test_a_failing_reader_still_ends_the_stream(
     from nocturne.chat.turn import READ_FAILED
     from tests.chat_helpers import parse_sse, send
 
-    deps = app.state.turn_deps
-    decide = deps.moderation.decide
+    runtime = app.state.runtime
+    decide = runtime.moderation.decide
 
     async def broken_decide(text: str, context: str, scene: Any = None) -> Any:
         if context == "output":
             raise RuntimeError("the classifier broke")
         return await decide(text, context, scene)
 
-    monkeypatch.setattr(deps.moderation, "decide", broken_decide)
+    monkeypatch.setattr(runtime.moderation, "decide", broken_decide)
     # One delta past the first output check.
     async with scripted_model(app, ["A long night at the bar. " * 20]):
         await adult(client)

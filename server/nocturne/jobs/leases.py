@@ -1,0 +1,157 @@
+"""The generation_jobs table's state changes, each one atomic: claim (with a lease), renew, finish.
+
+Every write is a compare-and-set on the state and the lease owner, so two workers can race for a job and
+exactly one wins; a worker that lost its lease (it stalled past expiry and another took over) finds its
+writes refused and stops without touching the job.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import and_, func, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.kit.clock import utcnow
+from nocturne.models import GenerationJob
+
+ACTIVE = ("queued", "running")
+FINISHED = ("succeeded", "failed", "canceled")
+
+
+async def claim(db: AsyncSession, job_id: uuid.UUID, worker: str, lease_seconds: float) -> bool:
+    """Take a queued job, or a running one whose worker's lease ran out."""
+    now = utcnow()
+    result = await db.execute(
+        update(GenerationJob)
+        .where(
+            GenerationJob.id == job_id,
+            GenerationJob.cancel_requested.is_(False),
+            or_(
+                GenerationJob.state == "queued",
+                and_(GenerationJob.state == "running", GenerationJob.lease_expires_at < now),
+            ),
+        )
+        .values(
+            state="running",
+            lease_owner=worker,
+            lease_expires_at=now + timedelta(seconds=lease_seconds),
+            started_at=func.coalesce(GenerationJob.started_at, now),
+            updated_at=now,
+        )
+        .execution_options(synchronize_session=False)
+    )
+    return bool(getattr(result, "rowcount", 0))
+
+
+async def renew(
+    db: AsyncSession, job_id: uuid.UUID, worker: str, lease_seconds: float, **values: Any
+) -> bool | None:
+    """Extend the lease and record progress. Returns whether cancel was requested, or None when the lease
+    is no longer ours."""
+    now = utcnow()
+    result = await db.execute(
+        update(GenerationJob)
+        .where(
+            GenerationJob.id == job_id, GenerationJob.state == "running", GenerationJob.lease_owner == worker
+        )
+        .values(lease_expires_at=now + timedelta(seconds=lease_seconds), updated_at=now, **values)
+        .returning(GenerationJob.cancel_requested)
+        .execution_options(synchronize_session=False)
+    )
+    row = result.first()
+    return None if row is None else bool(row[0])
+
+
+async def finish(db: AsyncSession, job_id: uuid.UUID, worker: str, state: str, **values: Any) -> bool:
+    """Move a job we hold to a final state; False when another worker holds it now."""
+    now = utcnow()
+    result = await db.execute(
+        update(GenerationJob)
+        .where(
+            GenerationJob.id == job_id, GenerationJob.state == "running", GenerationJob.lease_owner == worker
+        )
+        .values(state=state, finished_at=now, updated_at=now, lease_expires_at=None, **values)
+        .execution_options(synchronize_session=False)
+    )
+    return bool(getattr(result, "rowcount", 0))
+
+
+async def cancel_queued(db: AsyncSession, job_id: uuid.UUID) -> bool:
+    """A job no worker holds yet is canceled at once."""
+    now = utcnow()
+    result = await db.execute(
+        update(GenerationJob)
+        .where(GenerationJob.id == job_id, GenerationJob.state == "queued")
+        .values(state="canceled", cancel_requested=True, finished_at=now, updated_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    return bool(getattr(result, "rowcount", 0))
+
+
+async def request_cancel(db: AsyncSession, job_id: uuid.UUID) -> None:
+    """A running job is canceled by its worker, which sees the flag at its next heartbeat."""
+    await db.execute(
+        update(GenerationJob)
+        .where(GenerationJob.id == job_id, GenerationJob.state == "running")
+        .values(cancel_requested=True, updated_at=utcnow())
+        .execution_options(synchronize_session=False)
+    )
+
+
+async def stranded(db: AsyncSession, *, requeue_after_seconds: float, limit: int = 500) -> list[uuid.UUID]:
+    """Jobs that need a worker: running with an expired lease (its worker died), or queued and untouched
+    for a while (the message that carried it was lost). Their updated_at is touched so that the next
+    sweep does not send them again straight away."""
+    now = utcnow()
+    rows = await db.execute(
+        select(GenerationJob.id)
+        .where(
+            or_(
+                and_(GenerationJob.state == "running", GenerationJob.lease_expires_at < now),
+                and_(
+                    GenerationJob.state == "queued",
+                    GenerationJob.updated_at < now - timedelta(seconds=requeue_after_seconds),
+                ),
+            )
+        )
+        .order_by(GenerationJob.created_at)
+        .limit(limit)
+    )
+    ids = list(rows.scalars())
+    if ids:
+        await db.execute(
+            update(GenerationJob)
+            .where(GenerationJob.id.in_(ids))
+            .values(updated_at=now)
+            .execution_options(synchronize_session=False)
+        )
+    return ids
+
+
+async def queue_positions(db: AsyncSession, limit: int) -> list[tuple[uuid.UUID, uuid.UUID, int]]:
+    """(job id, owner id, 1-based place in line) for the first `limit` queued jobs, oldest first."""
+    rows = await db.execute(
+        select(GenerationJob.id, GenerationJob.owner_id)
+        .where(GenerationJob.state == "queued")
+        .order_by(GenerationJob.created_at, GenerationJob.id)
+        .limit(limit)
+    )
+    return [(job_id, owner, place) for place, (job_id, owner) in enumerate(rows.all(), start=1)]
+
+
+async def place_in_line(db: AsyncSession, job: GenerationJob) -> int:
+    ahead = await db.scalar(
+        select(func.count())
+        .select_from(GenerationJob)
+        .where(
+            GenerationJob.state == "queued",
+            or_(
+                GenerationJob.created_at < job.created_at,
+                and_(GenerationJob.created_at == job.created_at, GenerationJob.id < job.id),
+            ),
+        )
+    )
+    return int(ahead or 0) + 1

@@ -1,0 +1,63 @@
+"""Jobs are sent after the transaction that asked for them commits, never before.
+
+A service calls `defer(db, "chat.update_memories", chat_id)`; the job waits in the session's own buffer.
+Whoever owns the transaction (the request's session dependency, or `Runtime.transaction()` in a job)
+sends the buffer once the commit succeeded and drops it on rollback. So a worker never picks up a job
+whose rows it cannot see yet, and a request that failed leaves no job behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from taskiq import AsyncBroker
+
+log = logging.getLogger("nocturne.jobs")
+
+_BUFFER = "nocturne.deferred_jobs"
+
+
+def defer(db: AsyncSession, name: str, *args: Any) -> None:
+    """Send this job once the current transaction has committed (ids only, never ORM objects)."""
+    db.info.setdefault(_BUFFER, []).append((name, args))
+
+
+def take_deferred(db: AsyncSession) -> list[tuple[str, tuple[Any, ...]]]:
+    """The buffered jobs, emptying the buffer."""
+    return db.info.pop(_BUFFER, [])
+
+
+def drop_deferred(db: AsyncSession) -> None:
+    db.info.pop(_BUFFER, None)
+
+
+class JobQueue:
+    """The broker behind a name: in-process in the embedded default, Redis Streams when REDIS_URL is set."""
+
+    def __init__(self, broker: AsyncBroker, *, concurrency: int = 2, worker_id: str | None = None) -> None:
+        self.broker = broker
+        # Generation jobs this process runs at once; the others wait their turn as queued rows, so the
+        # place in line a user sees is real.
+        self.slots = asyncio.Semaphore(concurrency)
+        # Generation jobs this process holds or waits to run: the sweeper does not send them again.
+        self.local: set[uuid.UUID] = set()
+        self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
+
+    async def send(self, name: str, *args: Any) -> None:
+        task = self.broker.find_task(name)
+        if task is None:
+            raise KeyError(name)
+        await task.kiq(*args)
+
+    async def send_deferred(self, db: AsyncSession) -> None:
+        for name, args in take_deferred(db):
+            try:
+                await self.send(name, *args)
+            except Exception:
+                # The data is committed; a job that could not be sent is picked up again by the sweeper
+                # (generation jobs) or runs after the next turn (memories, summary).
+                log.exception("could not send job %s%r", name, args)

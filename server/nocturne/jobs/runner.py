@@ -1,0 +1,295 @@
+"""Running one generation job: claim it, submit it to its backend (once: the reference is stored before
+anything else), follow its progress while renewing the lease, then store the results and finish it.
+
+The kind-specific parts (building the backend request, storing results, updating a chat message) belong
+to a JobHandler registered per kind (media/handlers.py). Every step is safe to repeat: a worker that
+takes over a job after a crash re-attaches to the stored backend reference, and results are stored under
+keys and ids derived from the job id.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import logging
+import time
+import uuid
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.jobs import eta, leases
+from nocturne.jobs.views import JobView
+from nocturne.media.backends.port import (
+    BackendError,
+    BackendStatus,
+    GenerationRequest,
+    MediaBackend,
+    MediaOutput,
+)
+from nocturne.models import GenerationJob, Media
+
+if TYPE_CHECKING:
+    from nocturne.runtime import Runtime
+
+log = logging.getLogger("nocturne.jobs")
+
+POLL_SECONDS = 0.5
+# Backoff between retries of a transient backend error: 1 s, 2 s, 4 s … at most 30 s.
+BACKOFF_FIRST, BACKOFF_MAX = 1.0, 30.0
+# Queued jobs whose place in line is announced when the line moves.
+ANNOUNCED_PLACES = 25
+GAVE_UP = "The image service kept failing ({detail}). Nothing was charged; try again in a few minutes."
+TOOK_TOO_LONG = "The image took too long to make and was stopped. Try again, perhaps with a smaller batch."
+LOST = "The image service lost this job. Try again."
+
+
+class JobHandler(Protocol):
+    async def build_request(self, runtime: Runtime, job: GenerationJob) -> GenerationRequest: ...
+
+    async def store_results(
+        self, runtime: Runtime, db: AsyncSession, job: GenerationJob, outputs: list[MediaOutput]
+    ) -> dict[str, Any]:
+        """Store the files and media rows (idempotently); return the job's result JSON."""
+        ...
+
+    async def on_finished(self, runtime: Runtime, db: AsyncSession, job: GenerationJob) -> None:
+        """After the final state is written, in the same transaction (e.g. the chat's data message)."""
+        ...
+
+    def timeout_seconds(self, runtime: Runtime) -> float: ...
+
+
+HANDLERS: dict[str, JobHandler] = {}
+
+
+def register(kind: str, handler: JobHandler) -> None:
+    HANDLERS[kind] = handler
+
+
+async def publish(
+    runtime: Runtime, db: AsyncSession, job: GenerationJob, preview: bytes | None = None
+) -> None:
+    """Send the job as the browser sees it to its owner's event stream."""
+    await runtime.media.events.publish(
+        job.owner_id, {"type": "job", "job": await describe(runtime, db, job, preview)}
+    )
+
+
+async def describe(
+    runtime: Runtime, db: AsyncSession, job: GenerationJob, preview: bytes | None = None
+) -> dict[str, Any]:
+    media = list(
+        (await db.scalars(select(Media).where(Media.job_id == job.id).order_by(Media.batch_index))).all()
+    )
+    place = await leases.place_in_line(db, job) if job.state == "queued" else None
+    typical = await eta.typical_seconds(db, job)
+    seconds = eta.eta(typical, state=job.state, progress=job.progress, place=place, slots=_slots(runtime))
+    preview_url = f"data:image/jpeg;base64,{base64.b64encode(preview).decode()}" if preview else None
+    view = JobView.of(job, media, queue_position=place, eta_seconds=seconds, preview_url=preview_url)
+    return view.model_dump(mode="json", by_alias=True)
+
+
+def _slots(runtime: Runtime) -> int:
+    return runtime.settings.job_concurrency
+
+
+async def announce_line(runtime: Runtime) -> None:
+    """The line moved (a job started or was canceled): tell the first waiting jobs their new place."""
+    async with runtime.transaction() as db:
+        for job_id, _owner, _place in await leases.queue_positions(db, ANNOUNCED_PLACES):
+            job = await db.get(GenerationJob, job_id)
+            if job is not None:
+                await publish(runtime, db, job)
+
+
+async def run_job(runtime: Runtime, job_id: uuid.UUID) -> None:
+    """The task body: wait for a slot in this process, then run the job if it still needs running."""
+    queue = runtime.jobs
+    if job_id in queue.local:
+        return  # already waiting or running here (a duplicate message)
+    queue.local.add(job_id)
+    try:
+        async with queue.slots:
+            await _Run(runtime, job_id).run()
+    finally:
+        queue.local.discard(job_id)
+
+
+class _Run:
+    def __init__(self, runtime: Runtime, job_id: uuid.UUID) -> None:
+        self.runtime = runtime
+        self.job_id = job_id
+        self.worker = runtime.jobs.worker_id
+        self.lease = runtime.settings.job_lease_seconds
+
+    async def run(self) -> None:
+        async with self.runtime.transaction() as db:
+            if not await leases.claim(db, self.job_id, self.worker, self.lease):
+                return
+            job = await db.get(GenerationJob, self.job_id)
+            assert job is not None
+            await db.refresh(job)
+            handler = HANDLERS[job.kind]
+            await publish(self.runtime, db, job)
+        await announce_line(self.runtime)
+        try:
+            await self._follow(job, handler)
+        except _LeaseLost:
+            log.warning("job %s: lease lost to another worker; leaving it to them", self.job_id)
+
+    async def _follow(self, job: GenerationJob, handler: JobHandler) -> None:
+        backend = self.runtime.media.backends.named(job.backend or "preview")
+        ref = job.backend_ref or await self._submit(job, handler, backend)
+        if ref is None:
+            return
+        deadline = time.monotonic() + handler.timeout_seconds(self.runtime)
+        renew_every = self.lease / 3
+        last_renew = 0.0
+        last: BackendStatus | None = None
+        while True:
+            try:
+                status = await backend.status(ref)
+            except BackendError as exc:
+                if not exc.transient:
+                    await self._end(job, handler, "failed", error=exc.message)
+                    return
+                status = last or BackendStatus("running")
+            if status.state == "succeeded":
+                await self._succeed(job, handler, backend, ref)
+                return
+            if status.state in ("failed", "canceled"):
+                await self._end(
+                    job,
+                    handler,
+                    status.state,
+                    error=status.error or (LOST if status.state == "failed" else None),
+                )
+                return
+            changed = last is None or (
+                status.progress,
+                status.stage,
+                status.queue_position,
+                status.state,
+            ) != (
+                last.progress,
+                last.stage,
+                last.queue_position,
+                last.state,
+            )
+            now = time.monotonic()
+            if changed or status.preview or now - last_renew >= renew_every:
+                canceled = await self._heartbeat(job, status)
+                last_renew = now
+                if canceled:
+                    await backend.cancel(ref)
+                    await self._end(job, handler, "canceled")
+                    return
+            if now > deadline:
+                await backend.cancel(ref)
+                await self._end(job, handler, "failed", error=TOOK_TOO_LONG)
+                return
+            last = status
+            await asyncio.sleep(POLL_SECONDS)
+
+    async def _submit(self, job: GenerationJob, handler: JobHandler, backend: MediaBackend) -> str | None:
+        delay = BACKOFF_FIRST
+        while True:
+            try:
+                request = await handler.build_request(self.runtime, job)
+                ref = await backend.submit(request)
+            except BackendError as exc:
+                async with self.runtime.transaction() as db:
+                    attempts = job.attempts + 1
+                    if await leases.renew(db, job.id, self.worker, self.lease, attempts=attempts) is None:
+                        raise _LeaseLost from exc
+                    job.attempts = attempts
+                if not exc.transient or attempts >= self.runtime.settings.job_max_attempts:
+                    error = exc.message if not exc.transient else GAVE_UP.format(detail=exc.message)
+                    await self._end(job, handler, "failed", error=error)
+                    return None
+                log.info(
+                    "job %s: transient backend error (%s); retry %d in %.0f s", job.id, exc, attempts, delay
+                )
+                await asyncio.sleep(delay)
+                delay = min(BACKOFF_MAX, delay * 2)
+                continue
+            async with self.runtime.transaction() as db:
+                # The reference is stored before anything else, so a takeover re-attaches instead of resubmitting.
+                if (
+                    await leases.renew(
+                        db, job.id, self.worker, self.lease, backend_ref=ref, attempts=job.attempts + 1
+                    )
+                    is None
+                ):
+                    await backend.cancel(ref)
+                    raise _LeaseLost
+            job.backend_ref, job.attempts = ref, job.attempts + 1
+            return ref
+
+    async def _heartbeat(self, job: GenerationJob, status: BackendStatus) -> bool:
+        values: dict[str, Any] = {
+            "backend_queue_position": status.queue_position if status.state == "queued" else None
+        }
+        if status.progress is not None:
+            values["progress"] = status.progress
+        values["stage"] = "waiting for a GPU" if status.state == "queued" else status.stage
+        async with self.runtime.transaction() as db:
+            canceled = await leases.renew(db, job.id, self.worker, self.lease, **values)
+            if canceled is None:
+                raise _LeaseLost
+            for name, value in values.items():
+                setattr(job, name, value)
+            await publish(self.runtime, db, job, status.preview)
+        return canceled
+
+    async def _succeed(
+        self, job: GenerationJob, handler: JobHandler, backend: MediaBackend, ref: str
+    ) -> None:
+        try:
+            outputs = await backend.results(ref)
+        except BackendError as exc:
+            await self._end(job, handler, "failed", error=exc.message)
+            return
+        async with self.runtime.transaction() as db:
+            fresh = await db.get(GenerationJob, job.id)
+            assert fresh is not None
+            result = await handler.store_results(self.runtime, db, fresh, outputs)
+            await self._finish(db, fresh, handler, "succeeded", result=result, progress=1.0, stage=None)
+
+    async def _end(
+        self, job: GenerationJob, handler: JobHandler, state: str, *, error: str | None = None
+    ) -> None:
+        async with self.runtime.transaction() as db:
+            fresh = await db.get(GenerationJob, job.id)
+            assert fresh is not None
+            await self._finish(db, fresh, handler, state, error=error, stage=None)
+        if state != "succeeded":
+            log.info("job %s %s: %s", job.id, state, error or "")
+
+    async def _finish(
+        self, db: AsyncSession, job: GenerationJob, handler: JobHandler, state: str, **values: Any
+    ) -> None:
+        if not await leases.finish(db, job.id, self.worker, state, **values):
+            raise _LeaseLost
+        await db.refresh(job)
+        await handler.on_finished(self.runtime, db, job)
+        await publish(self.runtime, db, job)
+
+
+class _LeaseLost(Exception):
+    """Another worker holds the job now; this one must not write to it."""
+
+
+async def sweep(runtime: Runtime, send: Callable[[uuid.UUID], Any]) -> int:
+    """Send again the jobs that need a worker (a dead worker's, or a lost message's). Returns how many."""
+    async with runtime.transaction() as db:
+        ids = await leases.stranded(db, requeue_after_seconds=runtime.settings.job_lease_seconds * 2)
+    ids = [i for i in ids if i not in runtime.jobs.local]
+    for job_id in ids:
+        await send(job_id)
+    if ids:
+        log.info("re-sent %d stranded generation jobs", len(ids))
+    return len(ids)

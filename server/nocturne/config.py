@@ -149,6 +149,12 @@ class Settings(BaseSettings):
     # each image model, as JSON: {"BabesYogi": "babesYogi_v3.safetensors", ...}.
     comfyui_urls: str | None = Field(default=None, alias="COMFYUI_URLS")
     comfyui_checkpoints: dict[str, str] = Field(default_factory=dict, alias="COMFYUI_CHECKPOINTS")
+    # The face pass (Impact Pack's FaceDetailer with an Ultralytics detector), the enhance upscaler, and the
+    # IP-Adapter preset that makes the reference portrait an identity input (unset: not used).
+    comfyui_face_detector: str = Field(default="bbox/face_yolov8m.pt", alias="COMFYUI_FACE_DETECTOR")
+    comfyui_upscale_model: str = Field(default="4x-UltraSharp.pth", alias="COMFYUI_UPSCALE_MODEL")
+    comfyui_upscale_model_scale: float = Field(default=4.0, gt=0, alias="COMFYUI_UPSCALE_MODEL_SCALE")
+    comfyui_ipadapter_preset: str | None = Field(default=None, alias="COMFYUI_IPADAPTER_PRESET")
     # fal's queue API.
     fal_key: str | None = Field(default=None, alias="FAL_KEY")
     fal_base_url: str = Field(default="https://queue.fal.run", alias="FAL_BASE_URL")

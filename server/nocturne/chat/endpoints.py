@@ -9,7 +9,7 @@ from fastapi.responses import StreamingResponse
 
 from nocturne.accounts.deps import AgeConfirmed, CurrentUser
 from nocturne.characters.safety import refusals_recorded
-from nocturne.chat import service, ui_stream
+from nocturne.chat import photos, service, ui_stream
 from nocturne.chat.labels import feedback_label
 from nocturne.chat.schemas import (
     AlternativeSelect,
@@ -25,6 +25,8 @@ from nocturne.chat.schemas import (
     MemoryView,
     MessageEdit,
     MessageView,
+    PhotoIn,
+    PhotoOut,
     SeedMessages,
 )
 from nocturne.chat.turn import prepare_turn, start_turn, stream_turn
@@ -32,6 +34,7 @@ from nocturne.config import Environment
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, NotFound
 from nocturne.kit.deps import SettingsDep
+from nocturne.media import service as media
 from nocturne.runtime import ModerationDep, RuntimeDep
 
 ERRORS: dict[int | str, dict[str, object]] = {
@@ -65,6 +68,23 @@ async def chat(
     # response starts, and so before the first byte is sent or any reply is stored.
     stream = await start_turn(turn, runtime, request.is_disconnected)
     return StreamingResponse(stream_turn(stream), media_type=ui_stream.MEDIA_TYPE, headers=ui_stream.HEADERS)
+
+
+@router.post(
+    "/{chat_id}/photos",
+    response_model=PhotoOut,
+    status_code=status.HTTP_202_ACCEPTED,
+    responses={400: {"model": ErrorBody}, 422: {"model": ErrorBody}},
+)
+async def send_photo(
+    chat_id: uuid.UUID, body: PhotoIn, user: CurrentUser, _: AgeConfirmed, db: SessionDep, runtime: RuntimeDep
+) -> PhotoOut:
+    """Ask the character for a photo; it appears in the chat as a genImage message that fills in when done."""
+    async with refusals_recorded(db):
+        message, job = await photos.send_photo(
+            db, runtime, user, chat_id, mode=body.mode, character_id=body.character_id, pose_id=body.pose_id
+        )
+    return PhotoOut(message=service.message_view(message), job=await media.job_view(db, runtime, job))
 
 
 @router.get("", response_model=list[ChatSummary])

@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import ConfigDict, Field
 
 from nocturne.chat.labels import FeedbackOption
+from nocturne.jobs.views import JobView
 from nocturne.kit.schemas import Input, Schema
 
 CUSTOM_INSTRUCTIONS_LIMIT = 15000
@@ -193,3 +194,17 @@ class SeedMessage(Input):
 
 class SeedMessages(Input):
     messages: list[SeedMessage] = Field(min_length=1, max_length=500)
+
+
+class PhotoIn(Input):
+    """'Send a photo': the character as they look, the current scene (written by the chat model from the
+    last messages), or a pose preset."""
+
+    mode: Literal["look", "scene", "pose"] = "look"
+    character_id: uuid.UUID | None = Field(default=None, description="Who is in the photo (a group chat).")
+    pose_id: str | None = Field(default=None, max_length=64)
+
+
+class PhotoOut(Schema):
+    message: MessageView = Field(description="The pending genImage data message (spec 3).")
+    job: JobView

@@ -9,7 +9,7 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,6 +21,7 @@ from nocturne.chat.history import HISTORY_WINDOW, prompt_history
 from nocturne.chat.labels import flag_label
 from nocturne.chat.lorebook import lore_for_turn
 from nocturne.chat.memory import MEMORY_EVERY_TURNS
+from nocturne.chat.photos import PHOTO_DIRECTION, photo_for_message, photo_request
 from nocturne.chat.prompt import (
     Prompt,
     PromptCharacter,
@@ -76,6 +77,8 @@ class Turn:
     follow_up: bool = False
     # Continue: the stored reply's text, which the new text extends (the same message).
     continued: str | None = None
+    # A photo the message asked for: the pending spec 3 genImage result, sent as a data-genImage part.
+    photo: dict[str, Any] | None = None
 
 
 def _prompt_character(character: Character) -> PromptCharacter:
@@ -183,6 +186,13 @@ async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: Cha
         [Member(str(c.id), c.name) for c in members], user_text, recent, requested
     )
     speaker = next(c for c in members if str(c.id) == speaker_member.id)
+    photo = None
+    if body.trigger != "regenerate-message" and body.action is None and not analyze:
+        scene = photo_request(user_text)
+        if scene is not None:
+            photo = await photo_for_message(db, runtime, user, chat, speaker, scene)
+            if photo is not None and directive is None:
+                directive = PHOTO_DIRECTION.format(char=speaker.name, user=persona.name)
     turn_input = TurnInput(
         character=_prompt_character(speaker),
         persona=PromptPersona(persona.name, persona.description, persona.gender),
@@ -225,6 +235,7 @@ async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: Cha
         regenerate,
         follow_up=follow_up,
         continued=continued,
+        photo=photo,
     )
 
 
@@ -294,6 +305,8 @@ async def stream_turn(stream: TurnStream) -> AsyncIterator[bytes]:
     turn = stream.turn
     message_id = str(turn.reply_id)
     yield ui_stream.start(message_id, {"characterId": str(turn.character_id), "messageId": message_id})
+    if turn.photo is not None:
+        yield ui_stream.data_part("genImage", turn.photo, part_id=turn.photo["id"])
     if stream.reader is None:
         yield ui_stream.error(
             f"Your message was blocked: {turn.blocked_label}. Nocturne does not allow this content, and repeated "

@@ -75,11 +75,13 @@ class Runtime:
         await self.jobs.send_deferred(db)
 
 
-async def open_llm(settings: Settings, stack: AsyncExitStack) -> tuple[LLMClient, LocalLLMServer | None]:
+async def open_llm(
+    settings: Settings, stack: AsyncExitStack, *, start_embedded: bool = True
+) -> tuple[LLMClient, LocalLLMServer | None]:
     local: LocalLLMServer | None = None
     base_url = settings.llm_base_url
     model = settings.llm_model
-    if not base_url and settings.llm_embedded:
+    if not base_url and settings.llm_embedded and start_embedded:
         local = LocalLLMServer(
             model_path=settings.llm_model_path,
             context_tokens=settings.llm_context_tokens,
@@ -104,14 +106,15 @@ async def open_llm(settings: Settings, stack: AsyncExitStack) -> tuple[LLMClient
 
 
 @asynccontextmanager
-async def open_runtime(settings: Settings, jobs: JobQueue) -> AsyncIterator[Runtime]:
+async def open_runtime(settings: Settings, jobs: JobQueue, *, chat: bool = True) -> AsyncIterator[Runtime]:
     """Build every adapter, yield the runtime, close them in reverse order. The job queue's broker is
-    made by the caller (worker.py), because the API and a worker start it differently."""
+    made by the caller (worker.py), because the API and a worker start it differently. chat=False skips
+    starting the embedded chat model (the seed needs none)."""
     async with AsyncExitStack() as stack:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         engine = make_engine(settings.effective_database_url)
         stack.push_async_callback(engine.dispose)
-        llm, local = await open_llm(settings, stack)
+        llm, local = await open_llm(settings, stack, start_embedded=chat)
         moderation = ModerationService(
             make_sessionmaker(engine), settings, make_classifier(settings), make_judge(settings)
         )

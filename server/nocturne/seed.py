@@ -14,7 +14,7 @@ async def run_seed(settings: Settings, starters_dir: Path = STARTERS_DIR) -> lis
     """Prepare the data folders and seed the starter characters; returns lines for the operator."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     settings.outbox_dir.mkdir(parents=True, exist_ok=True)
-    (settings.data_dir / "media").mkdir(parents=True, exist_ok=True)
+    settings.media_path.mkdir(parents=True, exist_ok=True)
     settings.resolved_secret_key()
     engine = make_engine(settings.effective_database_url)
     try:
@@ -23,4 +23,18 @@ async def run_seed(settings: Settings, starters_dir: Path = STARTERS_DIR) -> lis
             await session.commit()
     finally:
         await engine.dispose()
-    return report.lines()
+    return report.lines() + await _seed_media(settings)
+
+
+async def _seed_media(settings: Settings) -> list[str]:
+    """Starter portraits and catalogue pictures, made through the same runtime the app uses."""
+    from nocturne.media.seed import seed_catalogue_pictures, seed_portraits
+    from nocturne.runtime import open_runtime
+    from nocturne.worker import make_queue
+
+    # Every starter portrait at once: the seed waits for them, so they need not queue behind each other.
+    wide = settings.model_copy(update={"job_concurrency": 16})
+    async with open_runtime(wide, make_queue(wide), chat=False) as runtime:
+        lines = await seed_portraits(runtime)
+        lines.append(await seed_catalogue_pictures(runtime))
+    return lines

@@ -11,6 +11,7 @@ from nocturne.characters.repository import CharactersRepository, DirectorySort
 from nocturne.characters.schemas import CategoryCount, CharacterPage
 from nocturne.characters.service import character_summary
 from nocturne.errors import BadRequest
+from nocturne.kit.pagination import PageParams
 
 
 async def browse(
@@ -20,8 +21,7 @@ async def browse(
     category: str | None,
     query: str | None,
     sort: DirectorySort,
-    page: int,
-    page_size: int,
+    params: PageParams,
 ) -> CharacterPage:
     """One page of public characters: filtered by category, searched by name, description and tags."""
     slug = None
@@ -30,10 +30,10 @@ async def browse(
         if slug is None:
             raise BadRequest(unknown_category_message(category))
     rows, total = await CharactersRepository(db).public_page(
-        category=slug, query=query, sort=sort, limit=page_size, offset=(page - 1) * page_size
+        category=slug, query=query, sort=sort, limit=params.page_size, offset=params.offset
     )
     items = [character_summary(c, owner_username=owner, viewer_id=viewer_id) for c, owner in rows]
-    return CharacterPage(items=items, total=total, page=page, page_size=page_size)
+    return CharacterPage(items=items, total=total, page=params.page, page_size=params.page_size)
 
 
 async def category_counts(db: AsyncSession) -> list[CategoryCount]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Literal
+from typing import Literal
 
 from fastapi import APIRouter, File, Form, Query, Request, Response, UploadFile, status
 
@@ -23,6 +23,7 @@ from nocturne.characters.schemas import (
 )
 from nocturne.db import SessionDep
 from nocturne.errors import BadRequest, ErrorBody, NotFound
+from nocturne.kit.pagination import PageDep
 from nocturne.moderation.service import ModerationService
 from nocturne.runtime import get_runtime
 
@@ -35,12 +36,6 @@ router = APIRouter(prefix="/characters", tags=["characters"], responses=_ERRORS)
 directory_router = APIRouter(prefix="/directory", tags=["directory"], responses={403: {"model": ErrorBody}})
 
 UPLOAD_CHUNK = 64 * 1024
-DEFAULT_PAGE_SIZE = 24
-MAX_PAGE_SIZE = 100
-
-
-Page = Annotated[int, Query(ge=1, le=100_000)]
-PageSize = Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE)]
 
 
 def _moderation(request: Request) -> ModerationService:
@@ -78,14 +73,13 @@ async def create_character(
 async def list_characters(
     user: AdultUser,
     db: SessionDep,
+    page: PageDep,
     mine: bool = Query(default=True, description="Only true: public characters are at /api/directory."),
-    page: Page = 1,
-    page_size: PageSize = DEFAULT_PAGE_SIZE,
 ) -> CharacterPage:
     """The signed-in user's own characters, most recently changed first."""
     if not mine:
         raise BadRequest("Browse public characters at /api/directory.")
-    return await service.list_my_characters(db, user, page=page, page_size=page_size)
+    return await service.list_my_characters(db, user, page)
 
 
 @router.post(
@@ -190,11 +184,10 @@ async def export_character(
 async def browse_directory(
     auth: AgeConfirmed,
     db: SessionDep,
+    page: PageDep,
     category: str | None = Query(default=None, max_length=64, description="A category slug."),
     q: str | None = Query(default=None, max_length=100, description="Search name, description and tags."),
     sort: DirectorySort = "new",
-    page: Page = 1,
-    page_size: PageSize = DEFAULT_PAGE_SIZE,
 ) -> CharacterPage:
     """Public characters: newest or most popular first, by category or search."""
     return await directory.browse(
@@ -203,8 +196,7 @@ async def browse_directory(
         category=category,
         query=q,
         sort=sort,
-        page=page,
-        page_size=page_size,
+        params=page,
     )
 
 

@@ -12,6 +12,7 @@ from pydantic import AfterValidator, BeforeValidator, Field, TypeAdapter, model_
 from pydantic_core import PydanticCustomError
 
 from nocturne.characters.categories import category_slug, unknown_category_message
+from nocturne.kit.pagination import Page
 from nocturne.kit.schemas import Input, Schema
 
 Gender = Literal["Female", "Male", "Trans"]
@@ -333,11 +334,8 @@ class CharacterSummary(Schema):
     created_at: datetime
 
 
-class CharacterPage(Schema):
-    items: list[CharacterSummary]
-    total: int
-    page: int
-    page_size: int
+class CharacterPage(Page[CharacterSummary]):
+    """A page of characters."""
 
 
 class CategoryCount(Schema):

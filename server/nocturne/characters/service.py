@@ -34,6 +34,7 @@ from nocturne.characters.schemas import (
 )
 from nocturne.errors import AppError, BadRequest, NotFound
 from nocturne.kit.clock import utcnow
+from nocturne.kit.pagination import PageParams
 from nocturne.models import Character, User
 from nocturne.moderation.service import ModerationService
 
@@ -166,12 +167,12 @@ async def increment_chat_count(db: AsyncSession, character_id: uuid.UUID) -> Non
     await CharactersRepository(db).increment_chat_count(character_id)
 
 
-async def list_my_characters(db: AsyncSession, user: User, *, page: int, page_size: int) -> CharacterPage:
+async def list_my_characters(db: AsyncSession, user: User, params: PageParams) -> CharacterPage:
     rows, total = await CharactersRepository(db).owned_by(
-        user.id, limit=page_size, offset=(page - 1) * page_size
+        user.id, limit=params.page_size, offset=params.offset
     )
     items = [character_summary(c, owner_username=user.username, viewer_id=user.id) for c in rows]
-    return CharacterPage(items=items, total=total, page=page, page_size=page_size)
+    return CharacterPage(items=items, total=total, page=params.page, page_size=params.page_size)
 
 
 # --- cards ---------------------------------------------------------------------------------------

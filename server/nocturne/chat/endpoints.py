@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import uuid
+from typing import Annotated
 
-from fastapi import APIRouter, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Request, Response, status
 from fastapi.responses import StreamingResponse
 
 from nocturne.accounts.deps import AgeConfirmed, CurrentUser
@@ -15,10 +16,10 @@ from nocturne.chat.schemas import (
     AlternativeSelect,
     ChatCreate,
     ChatDetail,
+    ChatPage,
     ChatRequest,
     ChatSettings,
     ChatSettingsUpdate,
-    ChatSummary,
     FeedbackIn,
     FeedbackView,
     MemoryEdit,
@@ -34,8 +35,11 @@ from nocturne.config import Environment
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, NotFound
 from nocturne.kit.deps import SettingsDep
+from nocturne.kit.pagination import PageParams, page_query
 from nocturne.media import service as media
 from nocturne.runtime import ModerationDep, RuntimeDep
+
+ChatsPageDep = Annotated[PageParams, Depends(page_query(service.CHATS_PAGE))]
 
 ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody},
@@ -87,10 +91,8 @@ async def send_photo(
     return PhotoOut(message=service.message_view(message), job=await media.job_view(db, runtime, job))
 
 
-@router.get("", response_model=list[ChatSummary])
-async def list_chats(
-    user: CurrentUser, _: AgeConfirmed, db: SessionDep, page: int = Query(default=1, ge=1, le=10000)
-) -> list[ChatSummary]:
+@router.get("", response_model=ChatPage)
+async def list_chats(user: CurrentUser, _: AgeConfirmed, db: SessionDep, page: ChatsPageDep) -> ChatPage:
     """My chats, most recent first."""
     return await service.list_chats(db, user, page)
 

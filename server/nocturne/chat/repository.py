@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import defer
 
+from nocturne.kit.pagination import PageParams, paginate
 from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
 
 
@@ -68,15 +69,9 @@ class ChatRepository:
             return None
         return rows[0][0], [character for _, character in rows if character is not None]
 
-    async def chats_for_user(self, user_id: uuid.UUID, *, limit: int, offset: int) -> Sequence[Chat]:
-        stmt = (
-            select(Chat)
-            .where(Chat.user_id == user_id)
-            .order_by(Chat.last_message_at.desc())
-            .limit(limit)
-            .offset(offset)
-        )
-        return (await self.session.scalars(stmt)).all()
+    async def chats_for_user(self, user_id: uuid.UUID, params: PageParams) -> tuple[list[Chat], int]:
+        statement = select(Chat).where(Chat.user_id == user_id).order_by(Chat.last_message_at.desc(), Chat.id)
+        return await paginate(self.session, statement, params)
 
     async def characters_of(self, chat_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[Character]]:
         if not chat_ids:

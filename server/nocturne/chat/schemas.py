@@ -10,6 +10,7 @@ from pydantic import ConfigDict, Field
 
 from nocturne.chat.labels import FeedbackOption
 from nocturne.jobs.views import JobView
+from nocturne.kit.pagination import Page
 from nocturne.kit.schemas import Input, Schema
 
 CUSTOM_INSTRUCTIONS_LIMIT = 15000
@@ -143,6 +144,10 @@ class ChatDetail(ChatView):
 
 class ChatSummary(ChatView):
     last_message: str | None
+
+
+class ChatPage(Page[ChatSummary]):
+    """A page of my chats, most recent first."""
 
 
 class MessageEdit(Input):

@@ -16,6 +16,7 @@ from nocturne.chat.repository import ChatRepository
 from nocturne.chat.schemas import (
     ChatCharacterView,
     ChatDetail,
+    ChatPage,
     ChatSettings,
     ChatSettingsUpdate,
     ChatSummary,
@@ -26,11 +27,13 @@ from nocturne.chat.schemas import (
 from nocturne.chat.text_rules import DEFAULT_FIRST_MESSAGE, apply_greeting_macros
 from nocturne.errors import BadRequest, NotFound
 from nocturne.kit.clock import utcnow
+from nocturne.kit.pagination import PageParams
 from nocturne.models import Character, Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback, User
 from nocturne.moderation.service import ModerationService
 
 CHAT_NOT_FOUND = "This chat does not exist or is not yours."
 MESSAGE_NOT_FOUND = "This message does not exist in this chat."
+# My chats come 50 to a page.
 CHATS_PAGE = 50
 # Spec 9's default suggested first message speaks to one character; a group chat is greeted as a group.
 GROUP_FIRST_MESSAGE = "Hi everyone! What are you all up to tonight?"
@@ -119,18 +122,26 @@ def _greeting_messages(chat_id: uuid.UUID, character: Character, user_name: str)
     return out
 
 
-async def list_chats(db: AsyncSession, user: User, page: int) -> list[ChatSummary]:
+async def list_chats(db: AsyncSession, user: User, params: PageParams) -> ChatPage:
     repo = ChatRepository(db)
-    chats = await repo.chats_for_user(user.id, limit=CHATS_PAGE, offset=(page - 1) * CHATS_PAGE)
+    chats, total = await repo.chats_for_user(user.id, params)
     members = await repo.characters_of([c.id for c in chats])
     last = await repo.last_messages([c.id for c in chats])
-    return [
+    items = [
         ChatSummary(
             **_chat_fields(chat, members[chat.id]),
-            last_message=message_text(last[chat.id].content)[:200] if chat.id in last else None,
+            last_message=_preview(last[chat.id]) if chat.id in last else None,
         )
         for chat in chats
     ]
+    return ChatPage(items=items, total=total, page=params.page, page_size=params.page_size)
+
+
+def _preview(message: ChatMessage) -> str:
+    """The chat list's one line: a photo is named as one, not shown as its data."""
+    if message.role == "data":
+        return "Sent a video" if (message.content or {}).get("type") == "genVideo" else "Sent a photo"
+    return message_text(message.content)[:200]
 
 
 def _chat_fields(chat: Chat, members: list[Character]) -> dict[str, Any]:

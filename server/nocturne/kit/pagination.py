@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
 
@@ -38,14 +39,20 @@ class PageParams:
         return (self.page - 1) * self.page_size
 
 
-def page_params(
-    page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE)] = DEFAULT_PAGE_SIZE,
-) -> PageParams:
-    return PageParams(page, page_size)
+def page_query(default_size: int = DEFAULT_PAGE_SIZE) -> Callable[..., PageParams]:
+    """The `?page=&pageSize=` dependency of a list with its own default page size:
+    `Annotated[PageParams, Depends(page_query(50))]`."""
+
+    def page_params(
+        page: Annotated[int, Query(ge=1, le=MAX_PAGE)] = 1,
+        page_size: Annotated[int, Query(alias="pageSize", ge=1, le=MAX_PAGE_SIZE)] = default_size,
+    ) -> PageParams:
+        return PageParams(page, page_size)
+
+    return page_params
 
 
-PageDep = Annotated[PageParams, Depends(page_params)]
+PageDep = Annotated[PageParams, Depends(page_query())]
 
 
 async def paginate(db: AsyncSession, statement: Select[Any], params: PageParams) -> tuple[list[Any], int]:

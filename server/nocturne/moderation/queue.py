@@ -11,6 +11,7 @@ from typing import Literal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.chat.labels import flag_label
+from nocturne.kit.pagination import PageParams
 from nocturne.models import EvidenceAccess, ModerationAction, ModerationFlag, User
 from nocturne.moderation.repository import ModerationRepository
 from nocturne.moderation.schemas import ActionOut, ActionPage, Evidence, EvidenceAccessOut, FlagOut, FlagUser
@@ -109,13 +110,13 @@ def _action_out(entry: ModerationAction, flags: dict[uuid.UUID, ModerationFlag])
     )
 
 
-async def action_log(db: AsyncSession, *, page: int) -> ActionPage:
+async def action_log(db: AsyncSession, params: PageParams) -> ActionPage:
     repo = ModerationRepository(db)
-    rows, total = await repo.actions(limit=ACTIONS_PAGE_SIZE, offset=(page - 1) * ACTIONS_PAGE_SIZE)
+    rows, total = await repo.actions(limit=params.page_size, offset=params.offset)
     flags_by_id = await repo.flags_by_id({row.flag_id for row in rows if row.flag_id})
     return ActionPage(
         items=[_action_out(row, flags_by_id) for row in rows],
         total=total,
-        page=page,
-        page_size=ACTIONS_PAGE_SIZE,
+        page=params.page,
+        page_size=params.page_size,
     )

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from nocturne.kit.pagination import Page
 from nocturne.kit.schemas import Input, Schema
 
 FlagStatus = Literal["open", "dismissed", "confirmed"]
@@ -82,11 +83,8 @@ class ActionOut(Schema):
     strikes_after: int | None
 
 
-class ActionPage(Schema):
-    items: list[ActionOut]
-    total: int
-    page: int
-    page_size: int
+class ActionPage(Page[ActionOut]):
+    """A page of the moderation log."""
 
 
 class ReviewIn(Input):

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import uuid
+from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
 
 from nocturne.accounts.deps import AdminUser, ModeratorUser
 from nocturne.accounts.schemas import Me
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
+from nocturne.kit.pagination import PageParams, page_query
 from nocturne.models import Role
 from nocturne.moderation import actions
 from nocturne.moderation import queue as moderation_queue
@@ -24,6 +26,9 @@ moderators_router = APIRouter(prefix="/moderators", tags=["staff"], responses=ST
 
 QueueStatus = moderation_queue.QueueStatus
 
+CustomersPageDep = Annotated[PageParams, Depends(page_query(service.PAGE_SIZE))]
+ActionsPageDep = Annotated[PageParams, Depends(page_query(moderation_queue.ACTIONS_PAGE_SIZE))]
+
 
 @admin_router.get("/stats", response_model=AdminStats)
 async def stats(_: AdminUser, db: SessionDep) -> AdminStats:
@@ -35,12 +40,12 @@ async def stats(_: AdminUser, db: SessionDep) -> AdminStats:
 async def customers(
     _: AdminUser,
     db: SessionDep,
+    page: CustomersPageDep,
     q: str | None = Query(default=None, max_length=320),
-    page: int = Query(default=1, ge=1, le=100000),
 ) -> CustomerPage:
     """Find accounts by e-mail or username."""
     rows, total = await service.find_customers(db, q, page)
-    return CustomerPage(items=[Me.of(u) for u in rows], total=total, page=page, page_size=service.PAGE_SIZE)
+    return CustomerPage(items=[Me.of(u) for u in rows], total=total, page=page.page, page_size=page.page_size)
 
 
 @admin_router.post("/users/{user_id}/ban", response_model=Me, responses=REVIEW_RESPONSES)
@@ -102,8 +107,6 @@ async def evidence(flag_id: uuid.UUID, staff: ModeratorUser, db: SessionDep) -> 
 
 
 @moderators_router.get("/actions", response_model=ActionPage)
-async def action_log(
-    _: ModeratorUser, db: SessionDep, page: int = Query(default=1, ge=1, le=100000)
-) -> ActionPage:
+async def action_log(_: ModeratorUser, db: SessionDep, page: ActionsPageDep) -> ActionPage:
     """The moderation log: every dismissal, confirmation, ban and unban, newest first."""
-    return await moderation_queue.action_log(db, page=page)
+    return await moderation_queue.action_log(db, page)

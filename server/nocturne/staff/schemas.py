@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import Field
 
 from nocturne.accounts.schemas import Me
+from nocturne.kit.pagination import Page
 from nocturne.kit.schemas import Input, Schema
 
 
@@ -17,11 +18,8 @@ class AdminStats(Schema):
     banned: int
 
 
-class CustomerPage(Schema):
-    items: list[Me]
-    total: int
-    page: int
-    page_size: int
+class CustomerPage(Page[Me]):
+    """A page of accounts."""
 
 
 class BanIn(Input):

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.accounts import service as accounts
 from nocturne.accounts.repository import AccountsRepository
 from nocturne.errors import Forbidden
+from nocturne.kit.pagination import PageParams
 from nocturne.models import Role, User
 from nocturne.staff.schemas import AdminStats
 
@@ -27,8 +28,8 @@ async def stats(db: AsyncSession) -> AdminStats:
     )
 
 
-async def find_customers(db: AsyncSession, q: str | None, page: int) -> tuple[list[User], int]:
-    rows, total = await AccountsRepository(db).search_users(q, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
+async def find_customers(db: AsyncSession, q: str | None, params: PageParams) -> tuple[list[User], int]:
+    rows, total = await AccountsRepository(db).search_users(q, limit=params.page_size, offset=params.offset)
     return list(rows), total
 
 

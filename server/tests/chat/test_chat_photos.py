@@ -60,6 +60,12 @@ async def test_send_a_photo_of_the_character_as_they_look(client: httpx.AsyncCli
     assert stored["imageUrl"] == done["media"][0]["url"]
     assert stored["shouldBlur"] is False
     assert (await client.get(stored["imageUrl"])).status_code == 200
+    # The chat list names the photo rather than showing its data (and pages in the shared shape).
+    listed = (await client.get("/api/chats")).json()
+    assert listed["total"] == 1
+    assert listed["page"] == 1
+    assert listed["pageSize"] == 50
+    assert listed["items"][0]["lastMessage"] == "Sent a photo"
 
 
 async def test_a_pose_photo_that_is_nsfw_is_blurred(client: httpx.AsyncClient) -> None:

@@ -1522,7 +1522,10 @@ export interface components {
             /** Targetuserid */
             targetUserId: string | null;
         };
-        /** ActionPage */
+        /**
+         * ActionPage
+         * @description A page of the moderation log.
+         */
         ActionPage: {
             /** Items */
             items: components["schemas"]["ActionOut"][];
@@ -1858,7 +1861,10 @@ export interface components {
              */
             visibility: "private" | "public";
         };
-        /** CharacterPage */
+        /**
+         * CharacterPage
+         * @description A page of characters.
+         */
         CharacterPage: {
             /** Items */
             items: components["schemas"]["CharacterSummary"][];
@@ -2040,6 +2046,20 @@ export interface components {
             title: string;
         };
         /**
+         * ChatPage
+         * @description A page of my chats, most recent first.
+         */
+        ChatPage: {
+            /** Items */
+            items: components["schemas"]["ChatSummary"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /**
          * ChatRequest
          * @description POST /api/chat: the AI SDK envelope (id, messages, trigger, messageId) plus spec 3 Chat request fields.
          *
@@ -2209,7 +2229,10 @@ export interface components {
             /** Name */
             name: string;
         };
-        /** CustomerPage */
+        /**
+         * CustomerPage
+         * @description A page of accounts.
+         */
         CustomerPage: {
             /** Items */
             items: components["schemas"]["Me"][];
@@ -3093,6 +3116,7 @@ export interface operations {
             query?: {
                 q?: string | null;
                 page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -4705,6 +4729,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -4718,7 +4743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatSummary"][];
+                    "application/json": components["schemas"]["ChatPage"];
                 };
             };
             /** @description Unauthorized */
@@ -6690,6 +6715,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;

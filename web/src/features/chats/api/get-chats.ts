@@ -2,26 +2,28 @@ import useSWRInfinite from 'swr/infinite';
 import { api, must } from '@/lib/api-client';
 import type { ChatSummary } from '@/lib/api-types';
 
-/** How many chats GET /api/chats answers per page (CHATS_PAGE in server/nocturne/chat/service.py). */
-export const CHATS_PAGE_SIZE = 50;
+/** One page of my chats, most recent first (the server's shared page shape). */
+export async function getChatPage(page = 1) {
+  return must(await api.GET('/api/chats', { params: { query: { page } } }));
+}
 
 export async function getChats(page = 1): Promise<ChatSummary[]> {
-  return must(await api.GET('/api/chats', { params: { query: { page } } }));
+  return (await getChatPage(page)).items;
 }
 
 /** My chats, most recent first, a page at a time: `loadMore` fetches the next page while there is one. */
 export function useChatPages() {
   const pages = useSWRInfinite(
     (index) => ['/api/chats', index + 1] as const,
-    ([, page]) => getChats(page),
+    ([, page]) => getChatPage(page),
   );
   const last = pages.data?.at(-1);
   return {
-    chats: pages.data?.flat(),
+    chats: pages.data?.flatMap((page) => page.items),
     error: pages.error as unknown,
     isLoading: pages.isLoading,
     isLoadingMore: pages.isValidating && pages.data !== undefined && pages.size > pages.data.length,
-    hasMore: last !== undefined && last.length === CHATS_PAGE_SIZE,
+    hasMore: last !== undefined && last.page * last.pageSize < last.total,
     loadMore: () => pages.setSize(pages.size + 1),
   };
 }

@@ -89,6 +89,9 @@ class Settings(BaseSettings):
     llm_prompt_layout: Literal["auto", "trailing", "merged", "before-last-user"] = Field(
         default="auto", alias="LLM_PROMPT_LAYOUT"
     )
+    # The model supports OpenAI-style tool calls: the character may then send a photo by itself (a tool
+    # call streamed with the AI SDK's tool states). Off by default: the embedded model has no tools.
+    llm_tools: bool = Field(default=False, alias="LLM_TOOLS")
     llm_timeout_seconds: float = Field(default=60, gt=0, alias="LLM_TIMEOUT_SECONDS")
     # An operator's cap on reply length in tokens (cost control); the chat's length setting applies below it.
     llm_max_reply_tokens: int | None = Field(default=None, ge=16, alias="LLM_MAX_REPLY_TOKENS")

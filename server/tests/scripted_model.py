@@ -24,10 +24,13 @@ class ScriptedModel:
         deltas: list[str],
         on_request: Callable[[dict[str, Any]], None] | None = None,
         always_stream: bool = False,
+        tool_call: tuple[str, list[str]] | None = None,
     ) -> None:
         self.deltas = deltas
         self.on_request = on_request
         self.always_stream = always_stream
+        # (tool name, argument pieces): streamed after the text as one OpenAI-style tool call.
+        self.tool_call = tool_call
         self.server: asyncio.Server | None = None
 
     @classmethod
@@ -36,8 +39,9 @@ class ScriptedModel:
         deltas: list[str],
         on_request: Callable[[dict[str, Any]], None] | None = None,
         always_stream: bool = False,
+        tool_call: tuple[str, list[str]] | None = None,
     ) -> ScriptedModel:
-        model = cls(deltas, on_request, always_stream)
+        model = cls(deltas, on_request, always_stream, tool_call)
         model.server = await asyncio.start_server(model._answer, "127.0.0.1", 0)
         return model
 
@@ -61,7 +65,18 @@ class ScriptedModel:
                 {"choices": [{"index": 0, "delta": {"content": d}, "finish_reason": None}]}
                 for d in self.deltas
             ]
-            events.append({"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+            if self.tool_call is not None:
+                name, pieces = self.tool_call
+                for i, piece in enumerate(pieces):
+                    call: dict[str, Any] = {"index": 0, "function": {"arguments": piece}}
+                    if i == 0:
+                        call.update(id="call_photo_1", type="function")
+                        call["function"]["name"] = name
+                    events.append(
+                        {"choices": [{"index": 0, "delta": {"tool_calls": [call]}, "finish_reason": None}]}
+                    )
+            reason = "tool_calls" if self.tool_call is not None else "stop"
+            events.append({"choices": [{"index": 0, "delta": {}, "finish_reason": reason}]})
             body = "".join(f"data: {json.dumps(e)}\n\n" for e in events) + "data: [DONE]\n\n"
             content_type = "text/event-stream"
         else:
@@ -84,9 +99,10 @@ async def scripted_model(
     deltas: list[str],
     on_request: Callable[[dict[str, Any]], None] | None = None,
     always_stream: bool = False,
+    tool_call: tuple[str, list[str]] | None = None,
 ) -> AsyncIterator[ScriptedModel]:
     """While the block runs, the app's model (chat turns and background jobs) is a ScriptedModel."""
-    model = await ScriptedModel.start(deltas, on_request, always_stream)
+    model = await ScriptedModel.start(deltas, on_request, always_stream, tool_call)
     client = LLMClient(model.base_url, "", "scripted", timeout=10)
     chat_model = app.state.runtime.chat
     saved = chat_model.llm

@@ -18,9 +18,10 @@ import contextlib
 import logging
 import re
 from collections.abc import AsyncGenerator, Iterable
+from typing import Any
 
 from nocturne.chat.prompt import Prompt
-from nocturne.llm.client import LLMClient
+from nocturne.llm.client import LLMClient, ToolCallDelta
 
 log = logging.getLogger("nocturne.chat.echo")
 
@@ -176,20 +177,25 @@ class EchoGuard:
 
 
 async def guarded_stream(
-    llm: LLMClient, prompt: Prompt, retries: int = ECHO_RETRIES
-) -> AsyncGenerator[str, None]:
+    llm: LLMClient, prompt: Prompt, retries: int = ECHO_RETRIES, tools: list[dict[str, Any]] | None = None
+) -> AsyncGenerator[str | ToolCallDelta, None]:
     """The model's reply to `prompt` as text deltas, with echoed instruction text never passed on: an
     attempt that echoes before showing anything is abandoned and asked again (up to `retries` times); the
-    last attempt, or one that already showed text, has its echoed runs cut."""
+    last attempt, or one that already showed text, has its echoed runs cut. Tool call pieces (when
+    `tools` are offered) pass through as they come."""
     sources = EchoSources(prompt.echo_sources)
     for attempt in range(retries + 1):
         guard = EchoGuard(sources)
         last = attempt == retries
-        abandoned = False
-        async with contextlib.aclosing(llm.stream(prompt.messages, prompt.params)) as stream:
+        abandoned = called = False
+        async with contextlib.aclosing(llm.stream_events(prompt.messages, prompt.params, tools)) as stream:
             async for delta in stream:
+                if isinstance(delta, ToolCallDelta):
+                    called = True  # a tool call was passed on: this attempt is no longer abandoned
+                    yield delta
+                    continue
                 text = guard.feed(delta)
-                if guard.echoed and not last and not guard.shown.strip():
+                if guard.echoed and not last and not guard.shown.strip() and not called:
                     abandoned = True
                     break  # closing the stream tells the model to stop
                 if text:
@@ -198,7 +204,7 @@ async def guarded_stream(
             shown_before = guard.shown.strip()
             tail = guard.finish()
             # An echo completed by the last word, with nothing shown yet, is asked again too.
-            if not (guard.echoed and not last and not shown_before):
+            if called or not (guard.echoed and not last and not shown_before):
                 if tail:
                     yield tail
                 return

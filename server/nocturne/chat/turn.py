@@ -21,6 +21,7 @@ from nocturne.chat.history import HISTORY_WINDOW, prompt_history
 from nocturne.chat.labels import flag_label
 from nocturne.chat.lorebook import lore_for_turn
 from nocturne.chat.memory import MEMORY_EVERY_TURNS
+from nocturne.chat.photo_tool import PHOTO_TOOL, ToolCalls, run_calls
 from nocturne.chat.photos import PHOTO_DIRECTION, photo_for_message, photo_request
 from nocturne.chat.prompt import (
     Prompt,
@@ -44,7 +45,7 @@ from nocturne.chat.text_rules import (
 )
 from nocturne.errors import BadRequest, NotFound
 from nocturne.kit.clock import utcnow
-from nocturne.llm.client import LLMError
+from nocturne.llm.client import LLMError, ToolCallDelta
 from nocturne.models import Character, ChatMessage, User
 from nocturne.moderation.context import Scene
 from nocturne.moderation.service import Decision
@@ -79,6 +80,8 @@ class Turn:
     continued: str | None = None
     # A photo the message asked for: the pending spec 3 genImage result, sent as a data-genImage part.
     photo: dict[str, Any] | None = None
+    # Offer the model its photo tool (a tool-capable model, a plain turn, no photo asked for already).
+    offer_tools: bool = False
 
 
 def _prompt_character(character: Character) -> PromptCharacter:
@@ -236,6 +239,7 @@ async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: Cha
         follow_up=follow_up,
         continued=continued,
         photo=photo,
+        offer_tools=runtime.settings.llm_tools and photo is None and not analyze and continued is None,
     )
 
 
@@ -270,6 +274,7 @@ class _Reply:
     parts: list[str] = field(default_factory=list)
     outcome: str = "stopped"  # until the model finishes, fails, or its output is flagged
     flagged: Decision | None = None
+    calls: ToolCalls = field(default_factory=ToolCalls)
 
 
 async def start_turn(
@@ -339,8 +344,13 @@ async def _read_model(
     next_disconnect_check = loop.time() + DISCONNECT_CHECK_SECONDS
     try:
         # The echo guard passes on only text that does not repeat the prompt's instructions (chat/echo.py).
-        async with contextlib.aclosing(guarded_stream(runtime.chat.llm, turn.prompt)) as stream:
+        tools = [PHOTO_TOOL] if turn.offer_tools else None
+        async with contextlib.aclosing(guarded_stream(runtime.chat.llm, turn.prompt, tools=tools)) as stream:
             async for delta in stream:
+                if isinstance(delta, ToolCallDelta):
+                    for chunk in reply.calls.feed(delta):
+                        queue.put_nowait(chunk)
+                    continue
                 shown = delta
                 if not parts:
                     # The text part opens with the first token, so the client's "streaming" means text is flowing.
@@ -398,7 +408,16 @@ async def _produce(
         text = _reply_text(turn, "".join(reply.parts))
         if text and await _wait_committed(committed, turn):
             flagged = await _store_reply(turn, runtime, text, outcome, flagged)
-        if outcome == "done" and not text:
+        if outcome == "done" and reply.calls and await _wait_committed(committed, turn):
+            for chunk in await run_calls(
+                runtime,
+                reply.calls.done(),
+                user_id=turn.user_id,
+                chat_id=turn.chat_id,
+                character_id=turn.character_id,
+            ):
+                queue.put_nowait(chunk)
+        if outcome == "done" and not text and not reply.calls:
             # Nothing is stored; the error lets the client offer Retry instead of an empty bubble.
             _fail(reply, queue, EMPTY_REPLY)
         elif outcome != "error":

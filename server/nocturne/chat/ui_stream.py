@@ -63,6 +63,28 @@ def data_part(name: str, data: Any, part_id: str | None = None) -> bytes:
     return _event(chunk)
 
 
+def tool_input_start(call_id: str, name: str) -> bytes:
+    return _event({"type": "tool-input-start", "toolCallId": call_id, "toolName": name})
+
+
+def tool_input_delta(call_id: str, delta: str) -> bytes:
+    return _event({"type": "tool-input-delta", "toolCallId": call_id, "inputTextDelta": delta})
+
+
+def tool_input_available(call_id: str, name: str, tool_input: Any) -> bytes:
+    return _event(
+        {"type": "tool-input-available", "toolCallId": call_id, "toolName": name, "input": tool_input}
+    )
+
+
+def tool_output_available(call_id: str, output: Any) -> bytes:
+    return _event({"type": "tool-output-available", "toolCallId": call_id, "output": output})
+
+
+def tool_output_error(call_id: str, text: str) -> bytes:
+    return _event({"type": "tool-output-error", "toolCallId": call_id, "errorText": text})
+
+
 def message_metadata(metadata: dict[str, Any]) -> bytes:
     return _event({"type": "message-metadata", "messageMetadata": metadata})
 

@@ -6,6 +6,7 @@ the largest share of the API's CPU under load (bench/chat_stream.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from collections.abc import AsyncGenerator
@@ -40,6 +41,17 @@ class SamplingParams:
     min_tokens: int = 0
 
 
+@dataclass(frozen=True)
+class ToolCallDelta:
+    """A piece of a tool call as the model streams it: the first piece of a call has its id and name,
+    every piece may carry more of the JSON arguments."""
+
+    index: int
+    id: str | None = None
+    name: str | None = None
+    arguments: str = ""
+
+
 def _status_message(status: int) -> str:
     if status in (401, 403):
         return BAD_CREDENTIALS
@@ -65,7 +77,13 @@ class LLMClient:
             limits=httpx.Limits(max_connections=None, max_keepalive_connections=200, keepalive_expiry=2.0),
         )
 
-    def _body(self, messages: list[dict[str, str]], params: SamplingParams, stream: bool) -> dict[str, Any]:
+    def _body(
+        self,
+        messages: list[dict[str, str]],
+        params: SamplingParams,
+        stream: bool,
+        tools: list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
         body: dict[str, Any] = {
             "model": self.model,
             "messages": messages,
@@ -80,6 +98,9 @@ class LLMClient:
             body["stop"] = params.stop[:4]  # the OpenAI API accepts at most four stop strings
         if params.min_tokens and self.min_tokens_supported:
             body["min_tokens"] = params.min_tokens
+        if tools:
+            body["tools"] = tools
+            body["tool_choice"] = "auto"
         return body
 
     async def stream(
@@ -87,9 +108,21 @@ class LLMClient:
     ) -> AsyncGenerator[str, None]:
         """Yield text deltas as the model writes them; raises LLMError with a readable message.
         Closing the generator early closes the HTTP stream, which tells the server to stop generating."""
+        async with contextlib.aclosing(self.stream_events(messages, params)) as events:
+            async for event in events:
+                if isinstance(event, str):
+                    yield event
+
+    async def stream_events(
+        self,
+        messages: list[dict[str, str]],
+        params: SamplingParams,
+        tools: list[dict[str, Any]] | None = None,
+    ) -> AsyncGenerator[str | ToolCallDelta, None]:
+        """Text deltas and, when `tools` are offered to a tool-capable model, the pieces of its tool calls."""
         try:
             async with self._http.stream(
-                "POST", "/chat/completions", json=self._body(messages, params, True)
+                "POST", "/chat/completions", json=self._body(messages, params, True, tools)
             ) as response:
                 if response.status_code >= 400:
                     await response.aread()
@@ -109,9 +142,18 @@ class LLMClient:
                         )
                     choices = chunk.get("choices") or ()
                     if choices:
-                        content = (choices[0].get("delta") or {}).get("content")
+                        delta = choices[0].get("delta") or {}
+                        content = delta.get("content")
                         if content:
                             yield content
+                        for call in delta.get("tool_calls") or ():
+                            function = call.get("function") or {}
+                            yield ToolCallDelta(
+                                int(call.get("index", 0)),
+                                call.get("id"),
+                                function.get("name"),
+                                function.get("arguments") or "",
+                            )
         except httpx.TimeoutException as exc:
             raise LLMError(TIMEOUT) from exc
         except httpx.TransportError as exc:

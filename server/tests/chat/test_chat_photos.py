@@ -146,3 +146,54 @@ async def test_a_failed_photo_shows_its_error_and_the_chat_goes_on(
     async with scripted_model(app, ["Still here."]):
         r = await send(client, chat["id"], "Are you there?")
     assert "Still here." in streamed_text(parse_sse(r.text))
+
+
+async def test_a_tool_capable_model_sends_a_photo_with_the_spec4_tool_states(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    app.state.settings.llm_tools = True
+    await adult(client)
+    chat = await chat_with(client, (await character(client))["id"])
+    asked: list[dict[str, Any]] = []
+    pieces = ['{"scene": "on the balcony', ' at sunset, red dress"}']
+    async with scripted_model(
+        app, ["Wait, ", "let me show you."], asked.append, tool_call=("send_photo", pieces)
+    ):
+        r = await send(client, chat["id"], "What are you up to tonight?")
+    assert asked[0]["tools"][0]["function"]["name"] == "send_photo"
+    chunks = parse_sse(r.text)
+    kinds = [c["type"] for c in chunks if c["type"].startswith(("tool-", "data-"))]
+    # spec 4 Tool invocation: partial-call (input-streaming) → call (input-available) → result.
+    assert kinds == [
+        "tool-input-start",
+        "tool-input-delta",
+        "tool-input-delta",
+        "tool-input-available",
+        "tool-output-available",
+        "data-genImage",
+    ]
+    call = next(c for c in chunks if c["type"] == "tool-input-available")
+    assert call["input"] == {"scene": "on the balcony at sunset, red dress"}
+    output = next(c for c in chunks if c["type"] == "tool-output-available")["output"]
+    assert output["imageUrl"] is None
+    assert streamed_text(chunks) == "Wait, let me show you."
+    done = await wait_job(client, output["triggerRunId"])
+    assert done["state"] == "succeeded"
+    async with app.state.runtime.sessionmaker() as db:
+        from nocturne.models import GenerationJob
+
+        job = await db.get(GenerationJob, __import__("uuid").UUID(done["id"]))
+        assert "on the balcony at sunset" in job.input["gpuArgs"]["prompt"]
+    [message] = await _data_messages(client, chat["id"])
+    assert message["data"]["result"]["imageUrl"] == done["media"][0]["url"]
+
+
+async def test_tools_are_not_offered_unless_the_model_has_them(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    await adult(client)
+    chat = await chat_with(client, (await character(client))["id"])
+    asked: list[dict[str, Any]] = []
+    async with scripted_model(app, ["Hello."], asked.append):
+        await send(client, chat["id"], "Hi")
+    assert "tools" not in asked[0]

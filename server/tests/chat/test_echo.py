@@ -133,7 +133,9 @@ class FakeModel:
         self.replies = list(replies)
         self.requests = 0
 
-    async def stream(self, messages: list[dict[str, str]], params: SamplingParams) -> AsyncIterator[str]:
+    async def stream_events(
+        self, messages: list[dict[str, str]], params: SamplingParams, tools: object = None
+    ) -> AsyncIterator[str]:
         text = self.replies[min(self.requests, len(self.replies) - 1)]
         self.requests += 1
         for i in range(0, len(text), 4):
@@ -144,7 +146,7 @@ async def collect(model: FakeModel, sources: list[str]) -> str:
     prompt = assemble(luna_turn())
     prompt.echo_sources = sources
     async with contextlib.aclosing(guarded_stream(model, prompt)) as stream:  # type: ignore[arg-type]
-        return "".join([text async for text in stream])
+        return "".join([text async for text in stream if isinstance(text, str)])
 
 
 async def test_an_echo_before_anything_was_shown_is_asked_again() -> None:

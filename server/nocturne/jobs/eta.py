@@ -20,7 +20,8 @@ async def typical_seconds(db: AsyncSession, job: GenerationJob) -> float | None:
     """The median run time of the last jobs like this one, or None before any finished."""
     key = (job.backend, job.kind, job.width, job.height)
     cached = _cache.get(key)
-    if cached and time.monotonic() - cached[0] < CACHE_SECONDS:
+    # A measured value is kept a while; "nothing measured yet" is asked again, so the first finished job counts.
+    if cached and cached[1] is not None and time.monotonic() - cached[0] < CACHE_SECONDS:
         return cached[1]
     rows = await db.execute(
         select(GenerationJob.started_at, GenerationJob.finished_at)

@@ -28,9 +28,10 @@ async def claim(db: AsyncSession, job_id: uuid.UUID, worker: str, lease_seconds:
         update(GenerationJob)
         .where(
             GenerationJob.id == job_id,
-            GenerationJob.cancel_requested.is_(False),
             or_(
-                GenerationJob.state == "queued",
+                and_(GenerationJob.state == "queued", GenerationJob.cancel_requested.is_(False)),
+                # Taken even when its owner asked to cancel it after its worker died: the new worker ends it
+                # as canceled (runner.py). Refusing it here left such a job running for ever.
                 and_(GenerationJob.state == "running", GenerationJob.lease_expires_at < now),
             ),
         )

@@ -142,6 +142,12 @@ class _Run:
 
     async def _follow(self, job: GenerationJob, handler: JobHandler) -> None:
         backend = self.runtime.media.backends.named(job.backend or "preview")
+        if job.cancel_requested:
+            # Canceled while its worker was gone (claim takes such a job): stop the run and end the job.
+            if job.backend_ref:
+                await self._cancel_on_backend(backend, job.backend_ref)
+            await self._end(job, handler, "canceled")
+            return
         ref = job.backend_ref or await self._submit(job, handler, backend)
         if ref is None:
             return
@@ -184,15 +190,23 @@ class _Run:
                 canceled = await self._heartbeat(job, status)
                 last_renew = now
                 if canceled:
-                    await backend.cancel(ref)
+                    await self._cancel_on_backend(backend, ref)
                     await self._end(job, handler, "canceled")
                     return
             if now > deadline:
-                await backend.cancel(ref)
+                await self._cancel_on_backend(backend, ref)
                 await self._end(job, handler, "failed", error=TOOK_TOO_LONG)
                 return
             last = status
             await asyncio.sleep(POLL_SECONDS)
+
+    async def _cancel_on_backend(self, backend: MediaBackend, ref: str) -> None:
+        """Best effort: a backend that cannot be reached to cancel must not leave the job running (the
+        error escaped before, the lease ran out, and each worker that took the job over failed alike)."""
+        try:
+            await backend.cancel(ref)
+        except BackendError as exc:
+            log.warning("job %s: could not cancel the run on the backend: %s", self.job_id, exc)
 
     async def _submit(self, job: GenerationJob, handler: JobHandler, backend: MediaBackend) -> str | None:
         delay = BACKOFF_FIRST
@@ -253,11 +267,16 @@ class _Run:
         except BackendError as exc:
             await self._end(job, handler, "failed", error=exc.message)
             return
-        async with self.runtime.transaction() as db:
-            fresh = await db.get(GenerationJob, job.id)
-            assert fresh is not None
-            result = await handler.store_results(self.runtime, db, fresh, outputs)
-            await self._finish(db, fresh, handler, "succeeded", result=result, progress=1.0, stage=None)
+        try:
+            async with self.runtime.transaction() as db:
+                fresh = await db.get(GenerationJob, job.id)
+                assert fresh is not None
+                result = await handler.store_results(self.runtime, db, fresh, outputs)
+                await self._finish(db, fresh, handler, "succeeded", result=result, progress=1.0, stage=None)
+        except BackendError as exc:
+            # An output that cannot be stored (not an image, media/files.py) fails the job with the reason.
+            # Uncaught, it left the job running until the lease ran out, then every takeover failed alike.
+            await self._end(job, handler, "failed", error=exc.message)
 
     async def _end(
         self, job: GenerationJob, handler: JobHandler, state: str, *, error: str | None = None

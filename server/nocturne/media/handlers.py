@@ -12,7 +12,7 @@ from nocturne.chat import media_messages
 from nocturne.jobs import runner
 from nocturne.media.backends.port import GenerationRequest, InputImage, MediaOutput
 from nocturne.media.files import clean_image, media_key, thumb_key
-from nocturne.media.payloads import ImageEnhanceJob, ImageJob
+from nocturne.media.payloads import ImageJob, enhance_target
 from nocturne.media.rules import orientation_of
 from nocturne.media.storage import MediaMissing
 from nocturne.models import Character, GenerationJob, Media
@@ -126,10 +126,10 @@ class EnhanceHandler:
     """Kind image_enhance: an Image enhance job payload; the result is one larger image."""
 
     async def build_request(self, runtime: Runtime, job: GenerationJob) -> GenerationRequest:
-        payload = ImageEnhanceJob.model_validate(job.input)
+        _, original_id = enhance_target(job.id, job.input)
         async with runtime.transaction() as db:
-            source = await _media_bytes(runtime, db, payload.original_gen_image_id)
-            original = await db.get(Media, payload.original_gen_image_id)
+            source = await _media_bytes(runtime, db, original_id)
+            original = await db.get(Media, original_id)
         if source is None or original is None:
             from nocturne.media.backends.port import BackendError
 
@@ -150,14 +150,14 @@ class EnhanceHandler:
     async def store_results(
         self, runtime: Runtime, db: AsyncSession, job: GenerationJob, outputs: list[MediaOutput]
     ) -> dict[str, Any]:
-        payload = ImageEnhanceJob.model_validate(job.input)
-        original = await db.get(Media, payload.original_gen_image_id)
+        image_id, original_id = enhance_target(job.id, job.input)
+        original = await db.get(Media, original_id)
         await _store_one(
             runtime,
             db,
             job,
             0,
-            payload.image_id,
+            image_id,
             outputs[0],
             (job.width, job.height),
             source="enhance",
@@ -165,9 +165,9 @@ class EnhanceHandler:
             prompt=original.prompt if original else "",
             pose_id=original.pose_id if original else None,
             edit_style=None,
-            parent_id=payload.original_gen_image_id,
+            parent_id=original_id,
         )
-        return {"mediaIds": [str(payload.image_id)]}
+        return {"mediaIds": [str(image_id)]}
 
     async def on_finished(self, runtime: Runtime, db: AsyncSession, job: GenerationJob) -> None:
         return None

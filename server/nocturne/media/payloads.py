@@ -62,5 +62,22 @@ class ImageEnhanceJob(Schema):
     original_gen_image_id: uuid.UUID
 
 
+class ImageEnhanceJobByUrl(Schema):
+    """spec 3 Image enhance job, the second shape: the image's URL and id, the owner from the image."""
+
+    image_url: str
+    original_gen_image_id: uuid.UUID
+
+
+def enhance_target(job_id: uuid.UUID, payload: dict[str, Any]) -> tuple[uuid.UUID, uuid.UUID]:
+    """(the new image's id, the original's id) from either enhance shape; the second shape names no new
+    id, so one is derived from the job id (the same on every retry)."""
+    if "imageId" in payload:
+        first = ImageEnhanceJob.model_validate(payload)
+        return first.image_id, first.original_gen_image_id
+    second = ImageEnhanceJobByUrl.model_validate(payload)
+    return uuid.uuid5(job_id, "enhanced"), second.original_gen_image_id
+
+
 def dump(payload: Schema) -> dict[str, Any]:
     return payload.model_dump(mode="json", by_alias=True, exclude_none=True)

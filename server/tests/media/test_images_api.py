@@ -268,3 +268,39 @@ async def test_pose_catalogue_endpoint_with_thumbnails(client: httpx.AsyncClient
     styles = (await client.get("/api/catalog/edit-styles")).json()
     assert styles[0]["id"] == "custom"
     assert (await client.get(styles[1]["previewUrl"])).status_code == 200
+
+
+async def test_the_second_enhance_job_shape_runs_too(app: FastAPI, client: httpx.AsyncClient) -> None:
+    """spec 3 Image enhance job, second shape {imageUrl, originalGenImageId}: the owner and the new
+    image's id come from the original and the job."""
+    from nocturne.media.tasks import RUN_GENERATION
+
+    info = await adult(client)
+    luna = await character(client)
+    first = (await wait_job(client, (await generate(client, luna["id"], batchSize=1))["id"]))["media"][0]
+    runtime = app.state.runtime
+    job_id = uuid.uuid4()
+    async with runtime.transaction() as db:
+        db.add(
+            GenerationJob(
+                id=job_id,
+                kind="image_enhance",
+                owner_id=uuid.UUID(info["user"]["id"]),
+                state="queued",
+                input={"imageUrl": first["url"], "originalGenImageId": first["id"]},
+                character_id=uuid.UUID(luna["id"]),
+                width=first["width"] * 2,
+                height=first["height"] * 2,
+                backend="preview",
+                progress=0.0,
+                attempts=0,
+                cancel_requested=False,
+            )
+        )
+    await runtime.jobs.send(RUN_GENERATION, str(job_id))
+    done = await wait_job(client, str(job_id))
+    assert done["state"] == "succeeded", done
+    [big] = done["media"]
+    assert big["id"] == str(uuid.uuid5(job_id, "enhanced"))
+    assert big["parentId"] == first["id"]
+    assert (big["width"], big["height"]) == (first["width"] * 2, first["height"] * 2)

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("nocturne.jobs")
 
 POLL_SECONDS = 0.5
+# The heartbeat (lease renewal, which also reads the cancel flag) runs at least this often, so a
+# Cancel takes effect within about a second even while the backend reports nothing new.
+HEARTBEAT_SECONDS = 1.0
 # Backoff between retries of a transient backend error: 1 s, 2 s, 4 s … at most 30 s.
 BACKOFF_FIRST, BACKOFF_MAX = 1.0, 30.0
 # Queued jobs whose place in line is announced when the line moves.
@@ -152,7 +155,7 @@ class _Run:
         if ref is None:
             return
         deadline = time.monotonic() + handler.timeout_seconds(self.runtime)
-        renew_every = self.lease / 3
+        renew_every = min(self.lease / 3, HEARTBEAT_SECONDS)
         last_renew = 0.0
         last: BackendStatus | None = None
         while True:

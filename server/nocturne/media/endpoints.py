@@ -8,13 +8,12 @@ from typing import Literal
 
 from fastapi import APIRouter, Query, Response, status
 from fastapi.responses import RedirectResponse
-from sqlalchemy import func, select
 
 from nocturne.accounts.deps import AdultUser, AuthDep, CurrentUser
 from nocturne.characters import service as characters
 from nocturne.characters.safety import refusals_recorded
 from nocturne.db import SessionDep
-from nocturne.errors import BadRequest, ErrorBody, NotFound
+from nocturne.errors import ErrorBody, NotFound
 from nocturne.jobs.views import JobView, MediaView
 from nocturne.kit.pagination import PageDep
 from nocturne.media import service, thumbnails
@@ -31,7 +30,7 @@ from nocturne.media.schemas import (
     PoseOut,
 )
 from nocturne.media.storage import MediaMissing
-from nocturne.models import Character, Media
+from nocturne.models import Media
 from nocturne.runtime import RuntimeDep
 
 ERRORS: dict[int | str, dict[str, object]] = {
@@ -49,7 +48,6 @@ PRESIGNED_SECONDS = 600
 # Files never change once stored (new edits are new images), so browsers may keep them.
 PRIVATE_CACHE = "private, max-age=86400, immutable"
 PUBLIC_CACHE = "public, max-age=86400"
-NO_POSE_OR_PROMPT = "Pick a pose or describe a scene."
 
 
 @images_router.post(
@@ -57,28 +55,8 @@ NO_POSE_OR_PROMPT = "Pick a pose or describe a scene."
 )
 async def generate(body: ImageCreate, user: AdultUser, db: SessionDep, runtime: RuntimeDep) -> JobView:
     """Generate a batch of images of a character from a pose preset and/or a prompt (spec 3 Image job)."""
-    character = await characters.get_character_for_chat(db, user, body.character_id)
-    pose = None
-    if body.pose_id:
-        pose = runtime.media.catalog.pose(character.gender, body.pose_id)  # type: ignore[arg-type]
-        if pose is None:
-            raise BadRequest(service.UNKNOWN_POSE.format(pose=body.pose_id, gender=character.gender))
-    if pose is None and not body.prompt:
-        raise BadRequest(NO_POSE_OR_PROMPT)
-    scene = ", ".join(p for p in (pose.prompt if pose else "", body.prompt) if p)
     async with refusals_recorded(db):
-        job = await service.start_image_job(
-            db,
-            runtime,
-            user,
-            character,
-            scene=scene,
-            source="preset" if pose else "image_gen",
-            orientation=body.orientation,
-            batch_size=body.batch_size,
-            pose=pose,
-            label=f"{character.name} · {pose.label}" if pose else character.name,
-        )
+        job = await service.generate_images(db, runtime, user, body)
     await db.flush()
     return await service.job_view(db, runtime, job)
 
@@ -98,18 +76,7 @@ async def gallery(
 @images_router.get("/{image_id}", response_model=ImageDetail)
 async def get_image(image_id: uuid.UUID, user: AdultUser, db: SessionDep) -> ImageDetail:
     """One of my images, with the image it was edited or enhanced from."""
-    media = await service.owned_media(db, user, image_id)
-    parent = await db.get(Media, media.parent_id) if media.parent_id else None
-    character = await db.get(Character, media.character_id) if media.character_id else None
-    count = await db.scalar(
-        select(func.count()).where(Media.job_id == media.job_id, Media.deleted.is_(False))
-    )
-    return ImageDetail(
-        image=MediaView.of(media),
-        parent=MediaView.of(parent) if parent and not parent.deleted else None,
-        character_name=character.name if character else None,
-        photo_count=int(count or 1),
-    )
+    return await service.image_detail(db, user, image_id)
 
 
 @images_router.delete("/{image_id}", status_code=status.HTTP_204_NO_CONTENT)
@@ -151,13 +118,7 @@ async def enhance_image(image_id: uuid.UUID, user: AdultUser, db: SessionDep, ru
 @photos_router.get("/{job_id}", response_model=PhotoSet)
 async def photo_set(job_id: uuid.UUID, user: AdultUser, db: SessionDep, runtime: RuntimeDep) -> PhotoSet:
     """A set of photos: one generation's batch, with the job that made it."""
-    job, images = await service.photo_set(db, user, job_id)
-    character = await db.get(Character, job.character_id) if job.character_id else None
-    return PhotoSet(
-        job=await service.job_view(db, runtime, job),
-        images=[MediaView.of(m) for m in images],
-        character_name=character.name if character else None,
-    )
+    return await service.photo_set(db, runtime, user, job_id)
 
 
 async def _serve(
@@ -267,8 +228,7 @@ async def edit_style_preview(style_id: str, runtime: RuntimeDep) -> Response:
 @looks_router.get("/{character_id}/look", response_model=LookOut)
 async def get_look(character_id: uuid.UUID, user: AdultUser, db: SessionDep) -> LookOut:
     """My character's look (its image prompt) and reference portrait."""
-    character = await characters.get_owned_character(db, user, character_id)
-    return await _look(db, character)
+    return await service.look_view(db, await characters.get_owned_character(db, user, character_id))
 
 
 @looks_router.put("/{character_id}/look", response_model=LookOut, responses={422: {"model": ErrorBody}})
@@ -278,25 +238,13 @@ async def put_look(
     """Change my character's look; an empty look is built again from its gender, style and description."""
     async with refusals_recorded(db):
         character = await service.set_look(db, runtime, user, character_id, body.look)
-    return await _look(db, character)
+    return await service.look_view(db, character)
 
 
 @looks_router.put("/{character_id}/portrait", response_model=LookOut, responses={400: {"model": ErrorBody}})
 async def put_portrait(character_id: uuid.UUID, body: MediaIdIn, user: AdultUser, db: SessionDep) -> LookOut:
     """Choose one of my images of this character as its portrait: its avatar and identity reference."""
-    character = await service.set_portrait(db, user, character_id, body.media_id)
-    return await _look(db, character)
-
-
-async def _look(db: SessionDep, character: Character) -> LookOut:
-    from nocturne.media.prompts import character_look
-
-    portrait = await db.get(Media, character.portrait_media_id) if character.portrait_media_id else None
-    return LookOut(
-        look=character_look(character),
-        custom=bool(character.look_prompt.strip()),
-        portrait=MediaView.of(portrait) if portrait and not portrait.deleted else None,
-    )
+    return await service.look_view(db, await service.set_portrait(db, user, character_id, body.media_id))
 
 
 me_router = APIRouter(prefix="/me", tags=["profile"], responses=ERRORS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import uuid
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.characters import service as characters
@@ -29,6 +29,7 @@ from nocturne.media.payloads import (
     dump,
 )
 from nocturne.media.rules import MAX_BATCH_SIZE, Orientation, image_model, image_size
+from nocturne.media.schemas import ImageCreate, ImageDetail, LookOut, PhotoSet
 from nocturne.media.tasks import RUN_GENERATION
 from nocturne.models import Character, Chat, GenerationJob, Media, User
 from nocturne.moderation.rules import is_sexual
@@ -48,6 +49,7 @@ MODERATION_VERSION = "rules-1"
 IMAGE_NOT_FOUND = "Image not found. It may have been deleted."
 JOB_NOT_FOUND = "Generation not found."
 UNKNOWN_POSE = "Unknown pose '{pose}' for {gender} characters. Pick one from the pose list."
+NO_POSE_OR_PROMPT = "Pick a pose or describe a scene."
 UNKNOWN_STYLE = "Unknown edit style '{style}'. Pick one from the list."
 CUSTOM_EDIT_NEEDS_PROMPT = "Describe the edit you want: the Custom style needs a prompt."
 ENHANCE_LIMIT = 2048
@@ -126,6 +128,30 @@ async def start_image_job(
         character.id,
         chat,
         message_id,
+    )
+
+
+async def generate_images(db: AsyncSession, runtime: Runtime, user: User, body: ImageCreate) -> GenerationJob:
+    """The generator: a pose preset of the character's gender and/or a scene of the user's own."""
+    character = await characters.get_character_for_chat(db, user, body.character_id)
+    pose = None
+    if body.pose_id:
+        pose = runtime.media.catalog.pose(character.gender, body.pose_id)  # type: ignore[arg-type]
+        if pose is None:
+            raise BadRequest(UNKNOWN_POSE.format(pose=body.pose_id, gender=character.gender))
+    if pose is None and not body.prompt:
+        raise BadRequest(NO_POSE_OR_PROMPT)
+    return await start_image_job(
+        db,
+        runtime,
+        user,
+        character,
+        scene=", ".join(p for p in (pose.prompt if pose else "", body.prompt) if p),
+        source="preset" if pose else "image_gen",
+        orientation=body.orientation,
+        batch_size=body.batch_size,
+        pose=pose,
+        label=f"{character.name} · {pose.label}" if pose else character.name,
     )
 
 
@@ -312,12 +338,42 @@ async def gallery(
     )
 
 
-async def photo_set(db: AsyncSession, user: User, job_id: uuid.UUID) -> tuple[GenerationJob, list[Media]]:
+async def photo_set(db: AsyncSession, runtime: Runtime, user: User, job_id: uuid.UUID) -> PhotoSet:
     job = await get_job(db, user, job_id)
     rows = await db.scalars(
         select(Media).where(Media.job_id == job.id, Media.deleted.is_(False)).order_by(Media.batch_index)
     )
-    return job, list(rows.all())
+    character = await db.get(Character, job.character_id) if job.character_id else None
+    return PhotoSet(
+        job=await job_view(db, runtime, job),
+        images=[MediaView.of(m) for m in rows.all()],
+        character_name=character.name if character else None,
+    )
+
+
+async def image_detail(db: AsyncSession, user: User, media_id: uuid.UUID) -> ImageDetail:
+    """One of my images with the one it was made from (the "before") and the size of its set."""
+    media = await owned_media(db, user, media_id)
+    parent = await db.get(Media, media.parent_id) if media.parent_id else None
+    character = await db.get(Character, media.character_id) if media.character_id else None
+    count = await db.scalar(
+        select(func.count()).where(Media.job_id == media.job_id, Media.deleted.is_(False))
+    )
+    return ImageDetail(
+        image=MediaView.of(media),
+        parent=MediaView.of(parent) if parent and not parent.deleted else None,
+        character_name=character.name if character else None,
+        photo_count=int(count or 1),
+    )
+
+
+async def look_view(db: AsyncSession, character: Character) -> LookOut:
+    portrait = await db.get(Media, character.portrait_media_id) if character.portrait_media_id else None
+    return LookOut(
+        look=prompts.character_look(character),
+        custom=bool(character.look_prompt.strip()),
+        portrait=MediaView.of(portrait) if portrait and not portrait.deleted else None,
+    )
 
 
 async def delete_media(db: AsyncSession, user: User, media_id: uuid.UUID) -> None:

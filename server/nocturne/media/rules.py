@@ -35,19 +35,21 @@ def image_size(orientation: Orientation) -> tuple[int, int]:
 
 def image_model(style: str, gender: str) -> ImageModel:
     """spec 5 Image model choice: anime style → PrefectPony; else Female → BabesYogi; else RealismYogi."""
-    if style == "Anime":
+    if style.strip().lower() == "anime":
         return "PrefectPony"
-    if gender == "Female":
+    if gender.strip().lower() == "female":
         return "BabesYogi"
     return "RealismYogi"
 
 
 def orientation_of(width: int, height: int) -> Orientation:
     """spec 5 Orientation from pixel size."""
+    if width <= 0 or height <= 0:
+        raise ValueError("Width and height must be positive.")
     if (width, height) == (1000, 800):
         return "portrait"  # rule 1: a special case, as the spec states it
     if abs(width - height) <= 50:
-        return "1:1"
+        return "1:1"  # rule 2: "within 50" includes a difference of exactly 50
     if (width, height) in _NAMED_SIZES:
         return _NAMED_SIZES[(width, height)]
     ratio = width / height

@@ -116,6 +116,7 @@ class AgeReader:
         self.family = lexicon.words_of("family")
         self.owners = lexicon.words_of("family_owners")
         self.durations = lexicon.words_of("durations")
+        self.duration_nouns = lexicon.words_of("duration_nouns")
         self._fuzzy: dict[str, list[tuple[str, int]]] = {}
         for word, value in self.numbers.items():
             if " " not in word and len(word) >= 5:
@@ -283,7 +284,11 @@ class AgeReader:
             return None
         if "age_units" in after and self._non_person(words, starts, end):
             return None
-        if not (before & {"subjects", "age_labels"}) and index > 0 and words[index - 1] in self.durations:
+        # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
+        of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
+        if not (before & {"subjects", "age_labels"}) and index > 0 and (
+            words[index - 1] in self.durations or of_duration
+        ):
             units = [h for h in starts.get(end, ()) if h.key == "age_units"]
             bare = bool(units) and all(h.end - h.start == 1 for h in units)
             if bare:

@@ -144,9 +144,12 @@ _EMOJI_ANIMALS = {
     ord("🐺"): " wolf ",
     ord("🐬"): " dolphin ",
 }
+# The one emoji that is always a sexual word in chat ("u know what happens next 🍆"); 💦 and 🍑 are
+# also water and fruit, so they stay emoji.
+_EMOJI_SEXUAL = {ord("🍆"): " cock "}
 # str.translate with a dict costs a look-up per character; a regex finds the few characters to change
 # in C, which is what keeps the rules cheap on long messages.
-_BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED | _EMOJI_ANIMALS
+_BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED | _EMOJI_ANIMALS | _EMOJI_SEXUAL
 _BASE_CHARS = _class_of(_BASE_MAP)
 _LOOKALIKE_MAP = {chr(k): chr(v) for k, v in _LATIN_LOOKALIKES.items()}
 _LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)

@@ -123,7 +123,9 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # written after that, 95/110 and 12 false positives in 130 (most of them non-sexual mentions of children);
 # blind-e, 104/109 and 6 in 132 (its 3 lines that an earlier writer had also written left out); blind-f,
 # a third of it character cards, 96/120 and 6 in 135; blind-g, the last (the week's common cases),
-# 88/95 and 1 in 123 (that one a 16-year-old's card, relabelled block).
+# 88/95 and 1 in 123 (that one a 16-year-old's card, relabelled block); blind-h (2026-11-25, during the
+# images work: a fifth image prompts, a fifth character cards, transliterated Russian), 76/90 and 2 in
+# 110 ("partner of 3 years" read as an age, "a minor accident").
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -133,6 +135,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-e": (0.95, 0.0),
     "blind-f": (0.9, 0.05),
     "blind-g": (0.95, 0.05),
+    "blind-h": (0.9, 0.0),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -37,6 +37,7 @@ def upgrade() -> None:
         sa.Column("stage", sa.String(length=64), nullable=True),
         sa.Column("backend_queue_position", sa.Integer(), nullable=True),
         sa.Column("attempts", sa.Integer(), nullable=False),
+        sa.Column("claims", sa.Integer(), nullable=False, server_default="0"),
         sa.Column("lease_owner", sa.String(length=64), nullable=True),
         sa.Column("lease_expires_at", UTCDateTime(), nullable=True),
         sa.Column("cancel_requested", sa.Boolean(), nullable=False),

@@ -37,6 +37,7 @@ async def claim(db: AsyncSession, job_id: uuid.UUID, worker: str, lease_seconds:
         )
         .values(
             state="running",
+            claims=GenerationJob.claims + 1,
             lease_owner=worker,
             lease_expires_at=now + timedelta(seconds=lease_seconds),
             started_at=func.coalesce(GenerationJob.started_at, now),
@@ -100,6 +101,17 @@ async def request_cancel(db: AsyncSession, job_id: uuid.UUID) -> None:
         .values(cancel_requested=True, updated_at=utcnow())
         .execution_options(synchronize_session=False)
     )
+
+
+async def touch_waiting(db: AsyncSession, job_ids: set[uuid.UUID]) -> None:
+    """Mark queued jobs this process holds (waiting for a slot) as looked after, so no sweep re-sends them."""
+    if job_ids:
+        await db.execute(
+            update(GenerationJob)
+            .where(GenerationJob.id.in_(job_ids), GenerationJob.state == "queued")
+            .values(updated_at=utcnow())
+            .execution_options(synchronize_session=False)
+        )
 
 
 async def stranded(db: AsyncSession, *, requeue_after_seconds: float, limit: int = 500) -> list[uuid.UUID]:

@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.jobs import eta, leases
 from nocturne.jobs.views import JobView
+from nocturne.kit.clock import utcnow
 from nocturne.media.backends.port import (
     BackendError,
     BackendStatus,
@@ -45,6 +46,8 @@ BACKOFF_FIRST, BACKOFF_MAX = 1.0, 30.0
 # Queued jobs whose place in line is announced when the line moves.
 ANNOUNCED_PLACES = 25
 GAVE_UP = "The image service kept failing ({detail}). Nothing was charged; try again in a few minutes."
+# Workers that took the job and never finished it (crashed, killed, or hit a bug) before it is failed.
+CRASHED = "This generation stopped its workers several times and was ended. Try again, or try another pose."
 TOOK_TOO_LONG = "The image took too long to make and was stopped. Try again, perhaps with a smaller batch."
 LOST = "The image service lost this job. Try again."
 
@@ -82,12 +85,20 @@ async def publish(
 
 
 async def describe(
-    runtime: Runtime, db: AsyncSession, job: GenerationJob, preview: bytes | None = None
+    runtime: Runtime,
+    db: AsyncSession,
+    job: GenerationJob,
+    preview: bytes | None = None,
+    *,
+    place: int | None = None,
+    media: list[Media] | None = None,
 ) -> dict[str, Any]:
-    media = list(
-        (await db.scalars(select(Media).where(Media.job_id == job.id).order_by(Media.batch_index))).all()
-    )
-    place = await leases.place_in_line(db, job) if job.state == "queued" else None
+    if media is None:
+        media = list(
+            (await db.scalars(select(Media).where(Media.job_id == job.id).order_by(Media.batch_index))).all()
+        )
+    if place is None and job.state == "queued":
+        place = await leases.place_in_line(db, job)
     typical = await eta.typical_seconds(db, job)
     seconds = eta.eta(typical, state=job.state, progress=job.progress, place=place, slots=_slots(runtime))
     preview_url = f"data:image/jpeg;base64,{base64.b64encode(preview).decode()}" if preview else None
@@ -102,10 +113,12 @@ def _slots(runtime: Runtime) -> int:
 async def announce_line(runtime: Runtime) -> None:
     """The line moved (a job started or was canceled): tell the first waiting jobs their new place."""
     async with runtime.transaction() as db:
-        for job_id, _owner, _place in await leases.queue_positions(db, ANNOUNCED_PLACES):
+        for job_id, owner, place in await leases.queue_positions(db, ANNOUNCED_PLACES):
             job = await db.get(GenerationJob, job_id)
             if job is not None:
-                await publish(runtime, db, job)
+                # The place is known from the line itself; a queued job has no media yet.
+                event = await describe(runtime, db, job, place=place, media=[])
+                await runtime.media.events.publish(owner, {"type": "job", "job": event})
 
 
 async def run_job(runtime: Runtime, job_id: uuid.UUID) -> None:
@@ -138,6 +151,9 @@ class _Run:
             handler = HANDLERS[job.kind]
             await publish(self.runtime, db, job)
         await announce_line(self.runtime)
+        if job.claims > self.runtime.settings.job_max_attempts + 1:
+            await self._end(job, handler, "failed", error=CRASHED)
+            return
         try:
             await self._follow(job, handler)
         except _LeaseLost:
@@ -154,7 +170,11 @@ class _Run:
         ref = job.backend_ref or await self._submit(job, handler, backend)
         if ref is None:
             return
-        deadline = time.monotonic() + handler.timeout_seconds(self.runtime)
+        # From the job's first start, not this worker's: a job taken over again and again still times out.
+        started = job.started_at or utcnow()
+        deadline = (
+            time.monotonic() + handler.timeout_seconds(self.runtime) - (utcnow() - started).total_seconds()
+        )
         renew_every = min(self.lease / 3, HEARTBEAT_SECONDS)
         last_renew = 0.0
         last: BackendStatus | None = None
@@ -212,7 +232,7 @@ class _Run:
             log.warning("job %s: could not cancel the run on the backend: %s", self.job_id, exc)
 
     async def _submit(self, job: GenerationJob, handler: JobHandler, backend: MediaBackend) -> str | None:
-        delay = BACKOFF_FIRST
+        delay = min(BACKOFF_FIRST, self.lease / 3)
         while True:
             try:
                 request = await handler.build_request(self.runtime, job)
@@ -231,7 +251,8 @@ class _Run:
                     "job %s: transient backend error (%s); retry %d in %.0f s", job.id, exc, attempts, delay
                 )
                 await asyncio.sleep(delay)
-                delay = min(BACKOFF_MAX, delay * 2)
+                # Kept under a third of the lease: the renewal above must come round again before it runs out.
+                delay = min(BACKOFF_MAX, self.lease / 3, delay * 2)
                 continue
             async with self.runtime.transaction() as db:
                 # The reference is stored before anything else, so a takeover re-attaches instead of resubmitting.
@@ -306,7 +327,10 @@ class _LeaseLost(Exception):
 
 
 async def sweep(runtime: Runtime, send: Callable[[uuid.UUID], Any]) -> int:
-    """Send again the jobs that need a worker (a dead worker's, or a lost message's). Returns how many."""
+    """Send again the jobs that need a worker (a dead worker's, or a lost message's). Returns how many.
+    Jobs waiting here for a slot are marked as looked after first, so a long line is not re-sent."""
+    async with runtime.transaction() as db:
+        await leases.touch_waiting(db, set(runtime.jobs.local))
     async with runtime.transaction() as db:
         ids = await leases.stranded(db, requeue_after_seconds=runtime.settings.job_lease_seconds * 2)
     ids = [i for i in ids if i not in runtime.jobs.local]

@@ -32,11 +32,14 @@ async def send_generation(runtime: Runtime, job_id: uuid.UUID) -> None:
 
 
 async def recover(runtime: Runtime) -> int:
-    """At startup: every job left queued, and every running job whose worker is gone, is sent again."""
+    """At startup: every running job whose worker is gone is sent again, and the queued jobs whose
+    messages are gone: all of them in the embedded mode (the in-memory broker died with the process), on
+    Redis only those untouched for a while (the stream still holds the others)."""
     async with runtime.transaction() as db:
         from nocturne.jobs import leases
 
-        ids = await leases.stranded(db, requeue_after_seconds=0)
+        wait = runtime.settings.job_lease_seconds * 2 if runtime.settings.redis_url else 0
+        ids = await leases.stranded(db, requeue_after_seconds=wait)
     for job_id in ids:
         await send_generation(runtime, job_id)
     if ids:

@@ -39,6 +39,8 @@ class GenerationJob(IdMixin, TimestampMixin, Base):
     # The backend's own queue position while it waits there (1 = next).
     backend_queue_position: Mapped[int | None] = mapped_column(Integer)
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    # How often a worker took the job (1 normally); a job that keeps killing its workers is failed.
+    claims: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     lease_owner: Mapped[str | None] = mapped_column(String(64))
     lease_expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime, index=True)
     cancel_requested: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)

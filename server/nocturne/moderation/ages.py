@@ -286,8 +286,10 @@ class AgeReader:
             return None
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
-        if not (before & {"subjects", "age_labels"}) and index > 0 and (
-            words[index - 1] in self.durations or of_duration
+        if (
+            not (before & {"subjects", "age_labels"})
+            and index > 0
+            and (words[index - 1] in self.durations or of_duration)
         ):
             units = [h for h in starts.get(end, ()) if h.key == "age_units"]
             bare = bool(units) and all(h.end - h.start == 1 for h in units)

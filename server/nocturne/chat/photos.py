@@ -18,6 +18,7 @@ from nocturne.chat.service import CHAT_NOT_FOUND
 from nocturne.errors import BadRequest, ContentRejected, NotFound
 from nocturne.llm.client import LLMError, SamplingParams
 from nocturne.media import service as media
+from nocturne.media.handlers import gen_image_result
 from nocturne.media.prompts import character_look
 from nocturne.models import Character, Chat, ChatMessage, GenerationJob, User
 
@@ -91,21 +92,10 @@ async def start_photo(
         message_id=message_id,
         label=f"{character.name} · {pose.label}" if pose else character.name,
     )
-    message = media_messages.add_gen_image_message(db, chat, character.id, pending_result(job))
+    message = media_messages.add_gen_image_message(db, chat, character.id, gen_image_result(job))
     message.id = message_id
     await db.flush()
     return message, job
-
-
-def pending_result(job: GenerationJob) -> dict[str, Any]:
-    """The spec 3 genImage result while the job runs: ids known, no image yet."""
-    return {
-        "id": job.input["imageIds"][0],
-        "triggerRunId": str(job.id),
-        "imageUrl": None,
-        "error": None,
-        "shouldBlur": bool(job.input["metadata"].get("shouldBlur")),
-    }
 
 
 async def send_photo(

@@ -67,6 +67,10 @@ class JobHandler(Protocol):
 
     def timeout_seconds(self, runtime: Runtime) -> float: ...
 
+    async def should_blur(self, db: AsyncSession, job: GenerationJob) -> bool:
+        """Whether the job's results (and its preview frames) are NSFW."""
+        ...
+
 
 HANDLERS: dict[str, JobHandler] = {}
 
@@ -102,7 +106,11 @@ async def describe(
     typical = await eta.typical_seconds(db, job)
     seconds = eta.eta(typical, state=job.state, progress=job.progress, place=place, slots=_slots(runtime))
     preview_url = f"data:image/jpeg;base64,{base64.b64encode(preview).decode()}" if preview else None
-    view = JobView.of(job, media, queue_position=place, eta_seconds=seconds, preview_url=preview_url)
+    handler = HANDLERS.get(job.kind)
+    blur = await handler.should_blur(db, job) if handler is not None else True
+    view = JobView.of(
+        job, media, queue_position=place, eta_seconds=seconds, preview_url=preview_url, should_blur=blur
+    )
     return view.model_dump(mode="json", by_alias=True)
 
 

@@ -72,6 +72,7 @@ class JobView(Schema):
     width: int
     height: int
     batch_size: int
+    should_blur: bool = Field(description="The results are NSFW: blur the preview frame and the images.")
     media: list[MediaView]
     created_at: datetime
     finished_at: datetime | None
@@ -85,6 +86,7 @@ class JobView(Schema):
         queue_position: int | None = None,
         eta_seconds: float | None = None,
         preview_url: str | None = None,
+        should_blur: bool = False,
     ) -> JobView:
         return cls(
             id=job.id,
@@ -102,6 +104,7 @@ class JobView(Schema):
             width=job.width,
             height=job.height,
             batch_size=int((job.input.get("imageIds") and len(job.input["imageIds"])) or 1),
+            should_blur=should_blur,
             media=[MediaView.of(m) for m in media],
             created_at=job.created_at,
             finished_at=job.finished_at,

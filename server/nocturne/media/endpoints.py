@@ -67,9 +67,13 @@ async def gallery(
     db: SessionDep,
     page: PageDep,
     character_id: uuid.UUID | None = Query(default=None, alias="characterId"),
-    source: str | None = Query(default=None, max_length=32),
+    source: str | None = Query(
+        default=None,
+        max_length=32,
+        description="generated, edits or enhanced; or one source (preset, image_gen, scene_gen…).",
+    ),
 ) -> service.MediaPage:
-    """My generated images, newest first; filter by character or source (secret gallery)."""
+    """My generated images, newest first; filter by character or by how they were made (secret gallery)."""
     return await service.gallery(db, user, page, character_id=character_id, source=source)
 
 

@@ -23,6 +23,22 @@ if TYPE_CHECKING:
 SOURCE_GONE = "The image to change is no longer available. Pick another image."
 
 
+def gen_image_result(job: GenerationJob) -> dict[str, Any]:
+    """The spec 3 genImage result of an image job, pending (no imageUrl, no error yet); beside the spec's
+    fields, the size and whether the preview backend made it, so a reloaded chat lays the image out."""
+    payload = ImageJob.model_validate(job.input)
+    return {
+        "id": str(payload.image_ids[0]),
+        "triggerRunId": str(job.id),
+        "imageUrl": None,
+        "error": None,
+        "shouldBlur": payload.metadata.should_blur,
+        "width": payload.metadata.width,
+        "height": payload.metadata.height,
+        "isPreview": job.backend == "preview",
+    }
+
+
 def seed_of(job: GenerationJob) -> int:
     return int(job.id.int % 2_147_483_647)
 
@@ -110,13 +126,14 @@ class ImageHandler:
             db,
             job.message_id,
             {
-                "id": str(first),
-                "triggerRunId": str(job.id),
+                **gen_image_result(job),
                 "imageUrl": f"/api/media/{first}/file" if ok else None,
                 "error": None if ok else (job.error or "Canceled."),
-                "shouldBlur": payload.metadata.should_blur,
             },
         )
+
+    async def should_blur(self, db: AsyncSession, job: GenerationJob) -> bool:
+        return bool(ImageJob.model_validate(job.input).metadata.should_blur)
 
     def timeout_seconds(self, runtime: Runtime) -> float:
         return runtime.settings.job_image_timeout_seconds
@@ -171,6 +188,10 @@ class EnhanceHandler:
 
     async def on_finished(self, runtime: Runtime, db: AsyncSession, job: GenerationJob) -> None:
         return None
+
+    async def should_blur(self, db: AsyncSession, job: GenerationJob) -> bool:
+        original = await db.get(Media, enhance_target(job.id, job.input)[1])
+        return original is None or original.should_blur
 
     def timeout_seconds(self, runtime: Runtime) -> float:
         return runtime.settings.job_image_timeout_seconds

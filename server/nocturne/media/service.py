@@ -58,7 +58,15 @@ NOT_FINISHED = "This generation has already finished."
 
 
 class MediaPage(Page[MediaView]):
-    pass
+    """A page of my images."""
+
+
+# The gallery's filters: how an image was made, as groups (a single source works too).
+SOURCE_GROUPS: dict[str, tuple[str, ...]] = {
+    "generated": ("preset", "image_gen", "character_gen", "scene_gen"),
+    "edits": ("edit-image",),
+    "enhanced": ("enhance",),
+}
 
 
 async def start_image_job(
@@ -331,7 +339,7 @@ async def gallery(
     if character_id is not None:
         statement = statement.where(Media.character_id == character_id)
     if source is not None:
-        statement = statement.where(Media.source == source)
+        statement = statement.where(Media.source.in_(SOURCE_GROUPS.get(source, (source,))))
     rows, total = await paginate(db, statement.order_by(Media.created_at.desc(), Media.batch_index), params)
     return MediaPage(
         items=[MediaView.of(m) for m in rows], total=total, page=params.page, page_size=params.page_size

@@ -59,6 +59,8 @@ async def test_send_a_photo_of_the_character_as_they_look(client: httpx.AsyncCli
     assert stored["id"] == result["id"] == done["media"][0]["id"]
     assert stored["imageUrl"] == done["media"][0]["url"]
     assert stored["shouldBlur"] is False
+    # Beside the spec's fields: the size and the preview flag, so a reloaded chat lays the image out.
+    assert (stored["width"], stored["height"], stored["isPreview"]) == (916, 1145, True)
     assert (await client.get(stored["imageUrl"])).status_code == 200
     # The chat list names the photo rather than showing its data (and pages in the shared shape).
     listed = (await client.get("/api/chats")).json()

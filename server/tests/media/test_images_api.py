@@ -86,6 +86,8 @@ async def test_nsfw_poses_are_marked_should_blur(client: httpx.AsyncClient) -> N
     nsfw = await wait_job(client, (await generate(client, luna["id"], poseId="nude-bed", batchSize=1))["id"])
     assert [m["shouldBlur"] for m in sfw["media"]] == [False]
     assert [m["shouldBlur"] for m in nsfw["media"]] == [True]
+    # The job says so too, so its preview frames are blurred before any image exists.
+    assert (sfw["shouldBlur"], nsfw["shouldBlur"]) == (False, True)
 
 
 async def test_media_is_private_to_its_owner(app: FastAPI, client: httpx.AsyncClient) -> None:
@@ -162,6 +164,10 @@ async def test_edit_and_enhance_start_from_my_image_and_keep_the_before(
     payload = ImageEnhanceJob.model_validate(job.input)
     assert payload.original_gen_image_id == uuid.UUID(first["id"])
     assert set(job.input) == {"userId", "imageId", "mediaUrl", "originalGenImageId"}
+    # The secret gallery's filters: how each image was made.
+    for group, expected in (("generated", first), ("edits", after), ("enhanced", big)):
+        page = (await client.get("/api/images", params={"source": group})).json()
+        assert [m["id"] for m in page["items"]] == [expected["id"]], group
 
 
 async def test_cancel_a_queued_job(app: FastAPI, client: httpx.AsyncClient) -> None:

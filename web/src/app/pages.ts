@@ -48,6 +48,14 @@ export const pages: Partial<Record<RoutePattern, PageLoader>> = {
   '/chat': () => import('./routes/app/chats-page').then((m) => m.ChatsPage),
   '/chat/create': () => import('./routes/app/chat-create-page').then((m) => m.ChatCreatePage),
   '/chat/:id': () => import('./routes/app/chat-page').then((m) => m.ChatPage),
+  '/generate': () => import('./routes/app/generate-page').then((m) => m.GeneratePage),
+  '/image/:id': () => import('./routes/app/image-page').then((m) => m.ImagePage),
+  '/edit/:id': () => import('./routes/app/edit-image-page').then((m) => m.EditImagePage),
+  '/photos/:id': () => import('./routes/app/photos-page').then((m) => m.PhotosPage),
+  '/secret-gallery': () =>
+    import('./routes/app/secret-gallery-page').then((m) => m.SecretGalleryPage),
+  '/save': () => import('./routes/app/save-page').then((m) => m.SavePage),
+  '/avatar': () => import('./routes/app/avatar-page').then((m) => m.AvatarPage),
   '/admin': () => import('./routes/staff/admin-page').then((m) => m.AdminPage),
   '/admin/customer': () =>
     import('./routes/staff/admin-customer-page').then((m) => m.AdminCustomerPage),

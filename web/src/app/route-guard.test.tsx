@@ -21,6 +21,7 @@ function user(overrides: Partial<Me> = {}): Me {
     banReason: null,
     ageConfirmed: true,
     ageVerified: false,
+    showNsfwMedia: false,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import type { paths } from '@/api/gen/schema';
+import type { components, paths } from '@/api/gen/schema';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 
@@ -36,7 +36,7 @@ export type CharacterPage = OkJson<'/api/directory', 'get'>;
 export type CharacterSummary = CharacterPage['items'][number];
 export type CategoryCount = OkJson<'/api/directory/categories', 'get'>[number];
 export type Greeting = Character['greetings'][number];
-export type ChatSummary = OkJson<'/api/chats', 'get'>[number];
+export type ChatSummary = OkJson<'/api/chats', 'get'>['items'][number];
 export type ChatDetail = OkJson<'/api/chats/{chat_id}', 'get'>;
 export type ChatCharacter = ChatDetail['characters'][number];
 export type ChatMessageView = ChatDetail['messages'][number];
@@ -48,3 +48,18 @@ export type Memory = OkJson<'/api/chats/{chat_id}/memories', 'get'>[number];
 export type Persona = OkJson<'/api/personas', 'get'>[number];
 export type PersonaInput = BodyOf<'/api/personas', 'post'>;
 export type PersonaChanges = BodyOf<'/api/personas/{persona_id}', 'patch'>;
+
+type Schemas = components['schemas'];
+export type MediaView = Schemas['MediaView'];
+export type JobView = Schemas['JobView'];
+export type JobState = JobView['state'];
+export type MediaPage = Schemas['MediaPage'];
+export type PoseOut = Schemas['PoseOut'];
+export type EditStyle = Schemas['EditStyleOut'];
+export type ImageDetail = Schemas['ImageDetail'];
+export type PhotoSet = Schemas['PhotoSet'];
+export type LookOut = Schemas['LookOut'];
+export type ImageCreate = Schemas['ImageCreate'];
+export type Orientation = ImageCreate['orientation'];
+export type PhotoMode = Schemas['PhotoIn']['mode'];
+export type PhotoOut = Schemas['PhotoOut'];

@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * Gallery
-         * @description My generated images, newest first; filter by character or source (secret gallery).
+         * @description My generated images, newest first; filter by character or by how they were made (secret gallery).
          */
         get: operations["images-gallery"];
         put?: never;
@@ -2570,6 +2570,11 @@ export interface components {
              * @description Place in line while queued (1 = next).
              */
             queuePosition: number | null;
+            /**
+             * Shouldblur
+             * @description The results are NSFW: blur the preview frame and the images.
+             */
+            shouldBlur: boolean;
             /** Stage */
             stage: string | null;
             /**
@@ -2669,7 +2674,10 @@ export interface components {
              */
             mediaId: string;
         };
-        /** MediaPage */
+        /**
+         * MediaPage
+         * @description A page of my images.
+         */
         MediaPage: {
             /** Items */
             items: components["schemas"]["MediaView"][];
@@ -5681,6 +5689,7 @@ export interface operations {
         parameters: {
             query?: {
                 characterId?: string | null;
+                /** @description generated, edits or enhanced; or one source (preset, image_gen, scene_gen…). */
                 source?: string | null;
                 page?: number;
                 pageSize?: number;

@@ -16,11 +16,13 @@ export function navItems(user: Me | null): NavItem[] {
       { to: '/signup', label: 'Sign up' },
     ];
   }
-  // Only features that exist: pages of later releases (Generate, Feed…) stay out of the navigation.
+  // Only features that exist: pages of later releases (Feed…) stay out of the navigation.
   const items: NavItem[] = [
     { to: '/directory', label: 'Directory' },
     { to: '/chat', label: 'Chats' },
     { to: '/create', label: 'Create' },
+    { to: '/generate', label: 'Generate' },
+    { to: '/secret-gallery', label: 'Gallery' },
     { to: '/profile', label: 'Profile' },
   ];
   if (hasRole(user, 'admin')) items.push({ to: '/admin', label: 'Admin' });

@@ -3,6 +3,7 @@ import { SettingsSection as Section } from '@/components/layouts/settings-sectio
 import { ChangeEmailForm } from '@/features/profile/components/change-email-form';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { DeleteAccountForm } from '@/features/profile/components/delete-account-form';
+import { NsfwMediaToggle } from '@/features/profile/components/nsfw-media-toggle';
 import { ProfileNav } from '@/features/profile/components/profile-nav';
 import { useAuth } from '@/lib/auth';
 
@@ -18,6 +19,9 @@ export function AccountPage() {
         </Section>
         <Section title="Password">
           <ChangePasswordForm />
+        </Section>
+        <Section title="Sensitive media">
+          <NsfwMediaToggle />
         </Section>
         <Section title="Your data" text="A JSON file with everything Nocturne stores about you.">
           <a

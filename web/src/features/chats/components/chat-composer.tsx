@@ -1,7 +1,15 @@
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { checkChatInput, recognizeSlashCommand } from '@/lib/chat-input';
+import { cn } from '@/lib/utils';
 import { SlashHint } from './slash-hint';
 
 interface ChatComposerProps {
@@ -11,6 +19,8 @@ interface ChatComposerProps {
   onStop(): void;
   /** ↑ in an empty composer: edit the last own message. */
   onEditLast?(): void;
+  /** A control before the message box (Send a photo). */
+  leading?: ReactNode;
 }
 
 /** The tallest the message box grows before it scrolls (px). */
@@ -18,7 +28,14 @@ const MAX_HEIGHT = 176;
 
 /** The message box: Enter sends, Shift+Enter is a new line, Esc stops, ↑ (when empty) edits the
  * last own message. It grows with its text. */
-export function ChatComposer({ busy, streaming, onSend, onStop, onEditLast }: ChatComposerProps) {
+export function ChatComposer({
+  busy,
+  streaming,
+  onSend,
+  onStop,
+  onEditLast,
+  leading,
+}: ChatComposerProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -65,7 +82,13 @@ export function ChatComposer({ busy, streaming, onSend, onStop, onEditLast }: Ch
           {error}
         </p>
       ) : null}
-      <div className="flex items-end gap-2 rounded-3xl border border-border bg-card/80 p-1.5 pl-4 shadow-lg focus-within:border-primary/60">
+      <div
+        className={cn(
+          'flex items-end gap-2 rounded-3xl border border-border bg-card/80 p-1.5 shadow-lg focus-within:border-primary/60',
+          leading ? 'pl-1.5' : 'pl-4',
+        )}
+      >
+        {leading}
         <Textarea
           ref={box}
           aria-label="Message"

@@ -1,14 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { ChatDetail, Persona } from '@/lib/api-types';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useMessageActions } from '../hooks/use-message-actions';
+import { usePhotoRequests } from '../hooks/use-photo-requests';
 import { shownMessages } from '../lib/message-kinds';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatStatusBar } from './chat-status-bar';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
+import { PhotoContext } from './photo-context';
+import { SendPhotoMenu } from './send-photo-menu';
 import { SettingsPanel } from './settings-panel';
 import { EVERYONE, SpeakerPicker } from './speaker-picker';
 import { SuggestedMessage } from './suggested-message';
@@ -33,6 +36,15 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
   const everyone = chat.isGroupChat && pick === EVERYONE;
   const nextSpeakerId = chat.isGroupChat && pick !== EVERYONE ? pick : undefined;
   const { busy, stop } = room;
+  const messagesRef = useRef(room.messages);
+  messagesRef.current = room.messages;
+  const getMessages = useCallback(() => messagesRef.current, []);
+  const photos = usePhotoRequests(chat.id, getMessages, room.setMessages);
+  const photoOf = chat.characters.find((c) => c.id === pick) ?? chat.characters[0];
+  const photoActions = useMemo(
+    () => ({ retry: photos.retry, locked: busy || photos.busy }),
+    [photos.retry, busy, photos.busy],
+  );
 
   const send = (text: string) => void room.send(text, { nextSpeakerId }, everyone);
   const editLast = () => {
@@ -53,52 +65,78 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
   }, [busy, stop]);
 
   return (
-    <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
-      <ChatHeader chat={chat} onOpenSettings={() => setSettingsOpen(true)} />
-      {actions.error ? (
-        <Alert variant="destructive" className="mx-3 mt-2 shrink-0">
-          {actions.error}
-        </Alert>
-      ) : null}
-      <MessageList
-        shown={shown}
-        messages={room.messages}
-        characters={chat.characters}
-        status={room.status}
-        editingId={editingId}
-        onEditingChange={setEditingId}
-        actions={{
-          ...actions,
-          onContinue: room.continueReply,
-          onReply: () => void room.reply({ nextSpeakerId }, everyone),
-        }}
-      />
-      <div className="grid shrink-0 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
-        <ChatStatusBar status={room.status} error={room.error} onRetry={() => void room.retry()} />
-        {suggestion ? <SuggestedMessage text={suggestion} onSend={send} /> : null}
-        {chat.isGroupChat ? (
-          <SpeakerPicker characters={chat.characters} value={pick} onChange={setPick} />
+    <PhotoContext.Provider value={photoActions}>
+      <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
+        <ChatHeader chat={chat} onOpenSettings={() => setSettingsOpen(true)} />
+        {actions.error ? (
+          <Alert variant="destructive" className="mx-3 mt-2 shrink-0">
+            {actions.error}
+          </Alert>
         ) : null}
-        <ChatComposer
-          busy={busy}
-          streaming={busy}
-          onSend={send}
-          onStop={() => void stop()}
-          onEditLast={editLast}
+        <MessageList
+          shown={shown}
+          messages={room.messages}
+          characters={chat.characters}
+          status={room.status}
+          editingId={editingId}
+          onEditingChange={setEditingId}
+          actions={{
+            ...actions,
+            onContinue: room.continueReply,
+            onReply: () => void room.reply({ nextSpeakerId }, everyone),
+          }}
+        />
+        <div className="grid shrink-0 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
+          <ChatStatusBar
+            status={room.status}
+            error={room.error}
+            onRetry={() => void room.retry()}
+          />
+          {photos.error ? (
+            <Alert variant="destructive" className="flex items-start justify-between gap-3">
+              <span data-testid="photo-request-error">{photos.error}</span>
+              <button
+                type="button"
+                className="-my-1 h-8 shrink-0 rounded-md px-2 hover:bg-destructive/20"
+                aria-label="Dismiss"
+                onClick={photos.clearError}
+              >
+                ✕
+              </button>
+            </Alert>
+          ) : null}
+          {suggestion ? <SuggestedMessage text={suggestion} onSend={send} /> : null}
+          {chat.isGroupChat ? (
+            <SpeakerPicker characters={chat.characters} value={pick} onChange={setPick} />
+          ) : null}
+          <ChatComposer
+            busy={busy}
+            streaming={busy}
+            onSend={send}
+            onStop={() => void stop()}
+            onEditLast={editLast}
+            leading={
+              <SendPhotoMenu
+                character={photoOf}
+                disabled={busy || photos.busy}
+                onRequest={(request) => void photos.request(request)}
+              />
+            }
+          />
+        </div>
+        <FeedbackDialog
+          open={actions.feedbackFor !== null}
+          onClose={actions.closeFeedback}
+          onSubmit={actions.submitFeedback}
+        />
+        <SettingsPanel
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          chat={chat}
+          personas={personas}
+          onSaved={() => void reload()}
         />
       </div>
-      <FeedbackDialog
-        open={actions.feedbackFor !== null}
-        onClose={actions.closeFeedback}
-        onSubmit={actions.submitFeedback}
-      />
-      <SettingsPanel
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        chat={chat}
-        personas={personas}
-        onSaved={() => void reload()}
-      />
-    </div>
+    </PhotoContext.Provider>
   );
 }

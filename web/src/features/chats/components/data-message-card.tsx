@@ -1,31 +1,116 @@
-import { cn } from '@/lib/utils';
+import type { ReactNode } from 'react';
+import { BlurredMedia } from '@/components/media/blurred-media';
+import { JobProgressCard } from '@/components/media/job-progress-card';
+import { Button } from '@/components/ui/button';
+import { pathTo } from '@/config/paths';
+import { useJob, useKnownJob } from '@/lib/jobs/use-job';
+import { useMustBlur } from '@/lib/media/blur';
 import type { MediaResult } from '../lib/ui-messages';
+import { usePhotoActions } from './photo-context';
 
-/** A generated image or video in the chat; blurred when shouldBlur is set. */
-export function DataMessageCard({
-  kind,
-  result,
-}: {
+/** A chat photo without a stated size is laid out as portrait (spec 9: 916×1145). */
+const PORTRAIT = { width: 916, height: 1145 };
+
+interface DataMessageCardProps {
   kind: 'image' | 'video';
   result: MediaResult;
-}) {
+  /** Who is in the photo (for Retry in a group chat). */
+  characterId?: string | undefined;
+}
+
+/**
+ * A generated image in the chat (spec 3 genImage): while it is made, its progress card; then the
+ * picture, as large as the column allows, blurred when it should be, opening its page; or the error
+ * with Retry. Stored and streamed results look the same.
+ */
+export function DataMessageCard({ kind, result, characterId }: DataMessageCardProps) {
+  const actions = usePhotoActions();
+  const stored = Boolean(result.imageUrl || result.error);
+  // A stored result is final; a pending one follows its job (also after a reload).
+  const live = useJob(stored ? null : result.triggerRunId).job;
+  const job = useKnownJob(stored ? result.triggerRunId : null) ?? live;
+  const media = job?.state === 'succeeded' ? job.media[0] : undefined;
+  const blurred = useMustBlur(result.shouldBlur || media?.shouldBlur);
+  const failed =
+    result.error || (job?.state === 'failed' ? job.error || 'It could not be made.' : null);
+  const canceled = !result.error && job?.state === 'canceled';
+  const url = result.imageUrl || media?.url || null;
+  const retry = actions ? () => actions.retry(characterId) : undefined;
+
+  let body: ReactNode;
+  if (kind === 'video') {
+    body = <p className="p-4 text-muted-foreground text-sm">Videos arrive in a later release.</p>;
+  } else if (url && result.id) {
+    const size =
+      media ??
+      (result.width && result.height ? { width: result.width, height: result.height } : PORTRAIT);
+    body = (
+      <div style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}>
+        <BlurredMedia
+          media={{
+            src: url,
+            shouldBlur: Boolean(result.shouldBlur || media?.shouldBlur),
+            isPreview: media?.isPreview ?? result.isPreview ?? false,
+            width: size.width,
+            height: size.height,
+          }}
+          alt="A photo in the chat"
+          to={pathTo('/image/:id', { id: result.id })}
+          natural
+          className="rounded-2xl border border-border/60 shadow-lg"
+        />
+      </div>
+    );
+  } else if (failed || canceled) {
+    body = (
+      <div className="grid gap-3 rounded-2xl border border-red-400/30 bg-red-950/20 p-4">
+        <p className="font-semibold text-red-200 text-sm">
+          {canceled ? 'The photo was canceled.' : 'The photo could not be made.'}
+        </p>
+        {failed ? (
+          <p className="text-muted-foreground text-sm" data-testid="photo-error">
+            {failed}
+          </p>
+        ) : null}
+        {retry ? (
+          <Button
+            variant="secondary"
+            className="h-10 justify-self-start"
+            disabled={actions?.locked}
+            onClick={retry}
+            data-testid="photo-retry"
+          >
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (result.triggerRunId) {
+    body = (
+      <JobProgressCard
+        jobId={result.triggerRunId}
+        title="Taking a photo…"
+        shouldBlur={Boolean(result.shouldBlur)}
+        onRetry={retry}
+        compact
+        className="w-[min(20rem,100%)]"
+      />
+    );
+  } else {
+    body = <p className="p-4 text-muted-foreground text-sm">This photo is not available.</p>;
+  }
+
   return (
     <figure
       data-testid="data-message"
-      data-blurred={result.shouldBlur ? 'true' : 'false'}
-      className="my-1 grid h-40 w-64 place-items-center overflow-hidden rounded-lg border border-border bg-secondary/40"
+      data-state={url ? 'done' : failed || canceled ? 'failed' : 'pending'}
+      data-blurred={url && blurred ? 'true' : 'false'}
+      className="my-1 grid w-full"
     >
-      <div
-        className={cn(
-          'grid h-full w-full place-items-center bg-gradient-to-br from-primary/30 to-secondary p-4 text-center text-xs text-muted-foreground',
-          result.shouldBlur && 'blur-md',
-        )}
-      >
-        Image generation arrives in a later release
-      </div>
+      {body}
       <figcaption className="sr-only">
         A generated {kind}
-        {result.shouldBlur ? ' (blurred)' : ''}
+        {blurred ? ' (blurred)' : ''}
       </figcaption>
     </figure>
   );

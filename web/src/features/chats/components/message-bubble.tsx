@@ -1,7 +1,7 @@
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/utils';
 import type { MessageKind } from '../lib/message-kinds';
-import { type ChatUIMessage, messageText } from '../lib/ui-messages';
+import { type ChatUIMessage, messageText, photoCalls } from '../lib/ui-messages';
 import { DataMessageCard } from './data-message-card';
 import { MessageEditor } from './message-editor';
 
@@ -29,6 +29,37 @@ export function MessageBubble({
   const media = message.parts.filter(
     (p) => p.type === 'data-genImage' || p.type === 'data-genVideo',
   );
+  const cards = media.map((part) => (
+    <DataMessageCard
+      key={part.id ?? part.type}
+      kind={part.type === 'data-genVideo' ? 'video' : 'image'}
+      result={part.data}
+      characterId={message.metadata?.characterId}
+    />
+  ));
+  // The character deciding to send a photo (a tool call): a line while it is asked for, its error if
+  // it was refused; once it runs, the photo's own card above takes over.
+  const calls = photoCalls(message)
+    .filter((call) => call.state !== 'output-available')
+    .map((call) => (
+      <p
+        key={call.id}
+        data-testid="photo-call"
+        className="text-sm italic text-muted-foreground"
+        role={call.state === 'output-error' ? 'alert' : 'status'}
+      >
+        {call.state === 'output-error' ? call.errorText : 'Taking a photo…'}
+      </p>
+    ));
+  // A photo on its own sits in the chat as itself, not inside a bubble.
+  if (!flagged && !editing && text.trim() === '' && media.length + calls.length > 0) {
+    return (
+      <div data-testid="message-bubble" className="grid gap-2">
+        {cards}
+        {calls}
+      </div>
+    );
+  }
   return (
     <div
       data-testid="message-bubble"
@@ -39,6 +70,9 @@ export function MessageBubble({
         kind === 'ooc' && 'border border-dashed border-sky-400/40 bg-sky-950/30 font-mono text-sm',
       )}
     >
+      {/* A photo asked for in a message arrives before the words of the reply. */}
+      {flagged ? null : cards}
+      {flagged ? null : calls}
       {flagged ? (
         <p data-testid="flagged-label" className="font-semibold text-red-300">
           {flagged}
@@ -50,13 +84,6 @@ export function MessageBubble({
           <Markdown text={text} />
         </div>
       )}
-      {media.map((part) => (
-        <DataMessageCard
-          key={part.id ?? part.type}
-          kind={part.type === 'data-genVideo' ? 'video' : 'image'}
-          result={part.data}
-        />
-      ))}
     </div>
   );
 }

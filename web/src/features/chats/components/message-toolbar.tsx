@@ -41,7 +41,9 @@ export function MessageToolbar({
   children,
 }: MessageToolbarProps) {
   const id = serverId(message);
-  const reply = message.role === 'assistant';
+  // A photo on its own (a genImage message) can be deleted; feedback is for written replies.
+  const reply =
+    message.role === 'assistant' && message.parts.some((p) => !p.type.startsWith('data-'));
   const feedback = message.metadata?.feedback;
   const item = 'h-8 px-2 text-xs pointer-coarse:h-10 pointer-coarse:px-3';
   return (

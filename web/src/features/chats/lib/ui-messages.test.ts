@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCharacter, ChatMessageView } from '@/lib/api-types';
-import { messageText, speakerOf, toUIMessages } from './ui-messages';
+import {
+  type ChatUIMessage,
+  messageText,
+  photoCalls,
+  speakerOf,
+  toUIMessages,
+} from './ui-messages';
 
 const ava: ChatCharacter = {
   id: 'c-ava',
@@ -88,5 +94,29 @@ describe('spec 4 Group chat speaker lookup', () => {
 
   it('uses the only character of a one-to-one chat', () => {
     expect(unknown && speakerOf(unknown, [ava])?.name).toBe('Ava');
+  });
+});
+
+describe('photoCalls', () => {
+  it('follows the photo tool call through the spec 4 states', () => {
+    const message = {
+      id: 'm1',
+      role: 'assistant',
+      parts: [
+        { type: 'text', text: 'One second.' },
+        { type: 'tool-send_photo', toolCallId: 'c1', state: 'input-streaming', input: undefined },
+        {
+          type: 'tool-send_photo',
+          toolCallId: 'c2',
+          state: 'output-error',
+          input: {},
+          errorText: 'No.',
+        },
+      ],
+    } as unknown as ChatUIMessage;
+    expect(photoCalls(message)).toEqual([
+      { id: 'c1', state: 'input-streaming', errorText: undefined },
+      { id: 'c2', state: 'output-error', errorText: 'No.' },
+    ]);
   });
 });

@@ -22,6 +22,10 @@ export interface MediaResult {
   inputImageUrl?: string | null;
   error?: string | null;
   shouldBlur?: boolean;
+  /** Beside the spec's fields: the image's size and whether the preview backend made it. */
+  width?: number;
+  height?: number;
+  isPreview?: boolean;
 }
 
 export type ChatDataParts = { genImage: MediaResult; genVideo: MediaResult };
@@ -90,4 +94,19 @@ export function speakerOf(
   const found = id ? characters.find((c) => c.id === id) : undefined;
   // A one-character chat has one possible speaker.
   return found ?? (characters.length === 1 ? characters[0] : undefined);
+}
+
+/** The character's photo tool call (LLM_TOOLS): spec 4 partial-call, call, result, as the AI SDK's states. */
+export interface PhotoCall {
+  id: string;
+  state: 'input-streaming' | 'input-available' | 'output-available' | 'output-error';
+  errorText?: string;
+}
+
+export function photoCalls(message: ChatUIMessage): PhotoCall[] {
+  return message.parts.flatMap((part) => {
+    if (part.type !== 'tool-send_photo') return [];
+    const call = part as { toolCallId: string; state: PhotoCall['state']; errorText?: string };
+    return [{ id: call.toolCallId, state: call.state, errorText: call.errorText }];
+  });
 }

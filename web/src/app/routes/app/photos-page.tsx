@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '@/app/not-found-page';
+import { SignInFirst } from '@/components/layouts/sign-in-first';
+import { StatusScreen } from '@/components/layouts/status-screen';
+import { Spinner } from '@/components/ui/spinner';
+import { usePhotoSet } from '@/features/images/api/get-photo-set';
+import { PhotoSetView } from '@/features/images/components/photo-set-view';
+import { errorMessage, isNotFound } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+
+export function PhotosPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const { data, error, mutate } = usePhotoSet(user ? id : null);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  if (!user) return <SignInFirst />;
+  if (error && !data && isNotFound(error)) return <NotFoundPage />;
+  if (error && !data) {
+    return (
+      <StatusScreen title="These photos could not be opened">
+        <p>{errorMessage(error)}</p>
+      </StatusScreen>
+    );
+  }
+  if (!data) return <Spinner className="justify-center py-16" />;
+  return <PhotoSetView key={data.job.id} set={data} onDone={reload} />;
+}

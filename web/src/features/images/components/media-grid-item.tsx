@@ -1,0 +1,43 @@
+import { BlurredMedia } from '@/components/media/blurred-media';
+import { pathTo } from '@/config/paths';
+import type { MediaView } from '@/lib/api-types';
+import { cn } from '@/lib/utils';
+
+/** A generated image in a grid: its thumbnail, opening its page. */
+export function MediaGridItem({
+  media,
+  label,
+  className,
+}: {
+  media: MediaView;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <BlurredMedia
+      media={{ ...media, src: media.thumbUrl }}
+      alt={label}
+      to={pathTo('/image/:id', { id: media.id })}
+      compact
+      className={cn(
+        'aspect-[4/5] rounded-xl border border-border/60 bg-secondary/40 shadow-md transition hover:border-primary/60',
+        className,
+      )}
+    />
+  );
+}
+
+/** A place in a grid for an image still being made. */
+export function PendingTile({ className }: { className?: string }) {
+  return (
+    <div
+      data-testid="pending-tile"
+      className={cn(
+        'relative aspect-[4/5] overflow-hidden rounded-xl border border-border/60 bg-secondary/40',
+        className,
+      )}
+    >
+      <div className="absolute inset-0 animate-pulse bg-gradient-to-br from-primary/10 via-transparent to-primary/5 motion-reduce:animate-none" />
+    </div>
+  );
+}

@@ -34,7 +34,7 @@ async def pose_thumbnail(store: MediaStore, gender: str, pose: PosePreset, style
         return await store.get(key)
     except MediaMissing:
         model = "PrefectPony" if style == "anime" else "RealismYogi"
-        image = render_portrait(*THUMB_SIZE, _seed(f"{gender}:{pose.id}"), pose.label, model)
+        image = render_portrait(*THUMB_SIZE, _seed(f"{gender}:{pose.id}"), pose.label, model, captions=False)
         data = encode(image, "WEBP")
         await store.put(key, data, CONTENT_TYPE)
         return data
@@ -45,7 +45,7 @@ async def style_preview(store: MediaStore, style: EditStyle) -> bytes:
     try:
         return await store.get(key)
     except MediaMissing:
-        base = render_portrait(*THUMB_SIZE, _seed("edit-style-base"), "", "RealismYogi")
+        base = render_portrait(*THUMB_SIZE, _seed("edit-style-base"), "", "RealismYogi", captions=False)
         data = encode(restyle(base, f"{style.id} {style.prompt_suffix}"), "WEBP")
         await store.put(key, data, CONTENT_TYPE)
         return data

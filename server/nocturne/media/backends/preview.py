@@ -129,7 +129,9 @@ def _hsv(h: float, s: float, v: float) -> tuple[int, int, int]:
     return round(r * 255), round(g * 255), round(b * 255)
 
 
-def render_portrait(width: int, height: int, seed: int, label: str, model: str) -> Image.Image:
+def render_portrait(
+    width: int, height: int, seed: int, label: str, model: str, *, captions: bool = True
+) -> Image.Image:
     """A gradient with a soft figure silhouette: reads as 'a picture of someone' without being one."""
     anime = model in ("PrefectPony", "WaiIllustrious")
     top, bottom = _palette(seed, anime)
@@ -161,15 +163,16 @@ def render_portrait(width: int, height: int, seed: int, label: str, model: str) 
     figure = figure.filter(ImageFilter.GaussianBlur(max(2, width // 60)))
     light = ImageEnhance.Brightness(image).enhance(1.9 if anime else 1.6)
     image = Image.composite(light, image, figure)
-    return _stamp(image, label)
+    return _stamp(image, label, captions=captions)
 
 
 def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
-def _stamp(image: Image.Image, caption: str) -> Image.Image:
-    """PREVIEW across the top, the caption and the pixel size along the bottom."""
+def _stamp(image: Image.Image, caption: str, *, captions: bool = True) -> Image.Image:
+    """PREVIEW across the top, the caption and the pixel size along the bottom (not on catalogue
+    thumbnails, whose cards print their own label)."""
     image = image.copy()
     draw = ImageDraw.Draw(image, "RGBA")
     big = max(18, image.width // 9)
@@ -178,6 +181,8 @@ def _stamp(image: Image.Image, caption: str) -> Image.Image:
     draw.text(
         (image.width // 2, int(big * 0.8)), "PREVIEW", font=_font(big), fill=(255, 255, 255, 235), anchor="mm"
     )
+    if not captions:
+        return image
     lines = [
         line for line in (caption[:60], f"{image.width}x{image.height} · no GPU backend configured") if line
     ]

@@ -12,6 +12,7 @@ import { DEFAULT_BATCH_SIZE } from '../lib/orientations';
 import type { MediaCharacter } from '../types';
 import { CharacterStrip } from './character-strip';
 import { GeneratePanel, MobileGenerateBar } from './generate-panel';
+import { LookEditor } from './look-editor';
 
 interface ImageGeneratorProps {
   characters: readonly MediaCharacter[];
@@ -91,6 +92,7 @@ export function ImageGenerator({ characters }: ImageGeneratorProps) {
             1. Who
           </h2>
           <CharacterStrip characters={characters} value={characterId} onChange={selectCharacter} />
+          {characterId ? <LookEditor characterId={characterId} /> : null}
         </section>
         <section className="grid gap-3" aria-labelledby="gen-pose">
           <div className="flex items-baseline justify-between gap-3">

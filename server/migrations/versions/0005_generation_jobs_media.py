@@ -91,14 +91,24 @@ def upgrade() -> None:
         sa.Column("deleted", sa.Boolean(), nullable=False),
         sa.Column("created_at", UTCDateTime(), nullable=False),
         sa.Column("updated_at", UTCDateTime(), nullable=False),
-        sa.ForeignKeyConstraint(["owner_id"], ["users.id"], name=op.f("fk_media_owner_id_users"), ondelete="CASCADE"),
         sa.ForeignKeyConstraint(
-            ["character_id"], ["characters.id"], name=op.f("fk_media_character_id_characters"), ondelete="SET NULL"
+            ["owner_id"], ["users.id"], name=op.f("fk_media_owner_id_users"), ondelete="CASCADE"
         ),
         sa.ForeignKeyConstraint(
-            ["job_id"], ["generation_jobs.id"], name=op.f("fk_media_job_id_generation_jobs"), ondelete="SET NULL"
+            ["character_id"],
+            ["characters.id"],
+            name=op.f("fk_media_character_id_characters"),
+            ondelete="SET NULL",
         ),
-        sa.ForeignKeyConstraint(["parent_id"], ["media.id"], name=op.f("fk_media_parent_id_media"), ondelete="SET NULL"),
+        sa.ForeignKeyConstraint(
+            ["job_id"],
+            ["generation_jobs.id"],
+            name=op.f("fk_media_job_id_generation_jobs"),
+            ondelete="SET NULL",
+        ),
+        sa.ForeignKeyConstraint(
+            ["parent_id"], ["media.id"], name=op.f("fk_media_parent_id_media"), ondelete="SET NULL"
+        ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_media")),
         sa.UniqueConstraint("job_id", "batch_index", name=op.f("uq_media_job_id")),
     )
@@ -110,7 +120,9 @@ def upgrade() -> None:
         batch.add_column(sa.Column("look_prompt", sa.Text(), nullable=False, server_default=""))
         batch.add_column(sa.Column("portrait_media_id", sa.Uuid(), nullable=True))
     with op.batch_alter_table("users") as batch:
-        batch.add_column(sa.Column("show_nsfw_media", sa.Boolean(), nullable=False, server_default=sa.false()))
+        batch.add_column(
+            sa.Column("show_nsfw_media", sa.Boolean(), nullable=False, server_default=sa.false())
+        )
 
 
 def downgrade() -> None:

@@ -42,6 +42,7 @@ export function job(overrides: Partial<JobView> = {}): JobView {
     width: 916,
     height: 1145,
     batchSize: 2,
+    shouldBlur: false,
     media: [],
     createdAt: '2026-01-02T03:04:05Z',
     finishedAt: null,

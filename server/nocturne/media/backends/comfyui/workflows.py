@@ -66,6 +66,34 @@ class ComfyOptions:
     edit_denoise: float = 0.55
 
 
+def _ksampler(
+    b: _GraphBuilder,
+    request: GenerationRequest,
+    options: ComfyOptions,
+    model: Any,
+    positive: Any,
+    negative: Any,
+    latent: Any,
+    *,
+    denoise: float,
+) -> str:
+    """The one sampler node of the image and edit graphs, with the model's sampling settings."""
+    sampling = _sampling(request, options)
+    return b.add(
+        "KSampler",
+        model=model,
+        seed=_seed(request),
+        steps=sampling.steps,
+        cfg=sampling.cfg,
+        sampler_name=sampling.sampler_name,
+        scheduler=sampling.scheduler,
+        positive=positive,
+        negative=negative,
+        latent_image=latent,
+        denoise=denoise,
+    )
+
+
 def round_up_8(value: int) -> int:
     return max(16, (value + 7) // 8 * 8)
 
@@ -166,20 +194,7 @@ def build_image(
         height=round_up_8(request.height),
         batch_size=max(1, request.batch_size),
     )
-    sampling = _sampling(request, options)
-    sampled = b.add(
-        "KSampler",
-        model=model,
-        seed=_seed(request),
-        steps=sampling.steps,
-        cfg=sampling.cfg,
-        sampler_name=sampling.sampler_name,
-        scheduler=sampling.scheduler,
-        positive=positive,
-        negative=negative,
-        latent_image=_out(latent),
-        denoise=1.0,
-    )
+    sampled = _ksampler(b, request, options, model, positive, negative, _out(latent), denoise=1.0)
     image = _out(b.add("VAEDecode", samples=_out(sampled), vae=vae))
     if request.face_tuner_prompt:
         image = _face_pass(b, request, options, image, model, clip, vae, negative)
@@ -264,20 +279,7 @@ def build_edit(request: GenerationRequest, options: ComfyOptions, *, source_imag
     latent = _out(b.add("VAEEncode", pixels=_out(loaded), vae=vae))
     if request.batch_size > 1:
         latent = _out(b.add("RepeatLatentBatch", samples=latent, amount=request.batch_size))
-    sampling = _sampling(request, options)
-    sampled = b.add(
-        "KSampler",
-        model=model,
-        seed=_seed(request),
-        steps=sampling.steps,
-        cfg=sampling.cfg,
-        sampler_name=sampling.sampler_name,
-        scheduler=sampling.scheduler,
-        positive=positive,
-        negative=negative,
-        latent_image=latent,
-        denoise=options.edit_denoise,
-    )
+    sampled = _ksampler(b, request, options, model, positive, negative, latent, denoise=options.edit_denoise)
     image = _out(b.add("VAEDecode", samples=_out(sampled), vae=vae))
     b.add("SaveImage", images=image, filename_prefix=options.filename_prefix)
     return b.graph

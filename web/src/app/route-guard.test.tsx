@@ -2,30 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/config/routes';
-import type { Me, SessionInfo } from '@/lib/api-types';
+import type { SessionInfo } from '@/lib/api-types';
 import { AuthContext, type AuthContextValue } from '@/lib/auth';
+import { me as user } from '@/test/fixtures';
 import { RouteGuard } from './route-guard';
-
-function user(overrides: Partial<Me> = {}): Me {
-  return {
-    id: 'u1',
-    email: 'kim@example.com',
-    username: 'kim',
-    displayName: null,
-    bio: null,
-    avatarUrl: null,
-    country: null,
-    role: 'user',
-    isSubscriber: false,
-    isBanned: false,
-    banReason: null,
-    ageConfirmed: true,
-    ageVerified: false,
-    showNsfwMedia: false,
-    createdAt: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
 
 function session(overrides: Partial<SessionInfo> = {}): SessionInfo {
   return {

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.chat import media_messages
 from nocturne.jobs import runner
-from nocturne.media.backends.port import GenerationRequest, InputImage, MediaOutput
+from nocturne.media.backends.port import BackendError, GenerationRequest, InputImage, MediaOutput
 from nocturne.media.files import clean_image, media_key, thumb_key
 from nocturne.media.payloads import ImageJob, enhance_target
 from nocturne.media.rules import orientation_of
@@ -68,8 +68,6 @@ class ImageHandler:
             if job.kind == "image_edit":
                 source = await _media_bytes(runtime, db, uuid.UUID(misc["originalImageId"]))
                 if source is None:
-                    from nocturne.media.backends.port import BackendError
-
                     raise BackendError(SOURCE_GONE)
         args = payload.gpu_args
         return GenerationRequest(
@@ -148,8 +146,6 @@ class EnhanceHandler:
             source = await _media_bytes(runtime, db, original_id)
             original = await db.get(Media, original_id)
         if source is None or original is None:
-            from nocturne.media.backends.port import BackendError
-
             raise BackendError(SOURCE_GONE)
         return GenerationRequest(
             job_id=str(job.id),

@@ -37,9 +37,7 @@ import contextlib
 import logging
 import os
 import random
-import re
 import shutil
-import signal
 import statistics
 import sys
 import tempfile
@@ -70,10 +68,9 @@ from nocturne.migrate import upgrade_to_head  # noqa: E402
 from nocturne.models import GenerationJob, Media, User  # noqa: E402
 from nocturne.runtime import Runtime, open_runtime  # noqa: E402
 from nocturne.worker import QUEUE_NAME, make_queue  # noqa: E402
+from tests.worker_processes import Worker, start_worker  # noqa: E402
 
-NOCTURNE = ROOT / ".venv" / "bin" / "nocturne"
 PG_ADMIN_URL = os.environ.get("BENCH_POSTGRES_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
-READY = re.compile(r"worker (w-[0-9a-f]+) ready")
 LATENCY_TARGET_MS = 20.0
 LEASE_SECONDS = 3.0
 CONCURRENCY = 2  # JOB_CONCURRENCY per worker process (the default)
@@ -143,44 +140,10 @@ async def stream_length(url: str) -> int:
 
 
 @dataclass
-class Worker:
-    process: asyncio.subprocess.Process
-    log: Path
-    worker_id: str = ""
-
-    async def ready(self, seconds: float = 120) -> str:
-        deadline = time.monotonic() + seconds
-        while True:
-            found = READY.search(self.log.read_text(errors="replace")) if self.log.exists() else None
-            if found:
-                self.worker_id = found.group(1)
-                return self.worker_id
-            if self.process.returncode is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"worker did not start:\n{self.log.read_text(errors='replace')[-3000:]}")
-            await asyncio.sleep(0.05)
-
-    async def kill(self) -> None:
-        """SIGKILL to the process group: taskiq's manager and its worker process die alike, mid-job."""
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.process.pid, signal.SIGKILL)
-        await self.process.wait()
-
-    async def stop(self) -> None:
-        if self.process.returncode is not None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            await asyncio.wait_for(self.process.wait(), 15)
-        except TimeoutError:
-            await self.kill()
-
-
-@dataclass
 class Fleet:
     """`nocturne worker` processes sharing one environment."""
 
-    env: dict[str, str]
+    settings: Settings
     logs: Path
     name: str
     workers: list[Worker] = field(default_factory=list)
@@ -188,18 +151,7 @@ class Fleet:
 
     async def start(self) -> Worker:
         self.started += 1
-        log = self.logs / f"{self.name}-worker-{self.started}.log"
-        with log.open("wb") as out:
-            process = await asyncio.create_subprocess_exec(
-                str(NOCTURNE),
-                "worker",
-                env=self.env,
-                cwd=self.logs,
-                stdout=out,
-                stderr=asyncio.subprocess.STDOUT,
-                start_new_session=True,
-            )
-        worker = Worker(process, log)
+        worker = await start_worker(self.settings, self.logs / f"{self.name}-worker-{self.started}.log")
         self.workers.append(worker)
         return worker
 
@@ -213,25 +165,6 @@ class Fleet:
 
     async def stop(self) -> None:
         await asyncio.gather(*(w.stop() for w in self.workers))
-
-
-def worker_env(settings: Settings, preview_seconds: float) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(
-        {
-            "DATABASE_URL": settings.effective_database_url,
-            "REDIS_URL": str(settings.redis_url),
-            "DATA_DIR": str(settings.data_dir),
-            "SECRET_KEY": "bench-secret-key",
-            "APP_ENV": "test",
-            "LLM_EMBEDDED": "false",
-            "LLM_BASE_URL": "http://127.0.0.1:9/v1",
-            "JOB_LEASE_SECONDS": str(settings.job_lease_seconds),
-            "JOB_CONCURRENCY": str(settings.job_concurrency),
-            "PREVIEW_SECONDS_PER_IMAGE": str(preview_seconds),
-        }
-    )
-    return env
 
 
 # --- Jobs ------------------------------------------------------------------------------------------------
@@ -671,7 +604,7 @@ async def main() -> None:
         sweeper = start_sweeper(runtime)  # the API process's sweeper
         stack.callback(sweeper.cancel)
 
-        fleet = Fleet(worker_env(settings, 0.0), logs, "latency")
+        fleet = Fleet(settings.model_copy(update={"preview_seconds_per_image": 0.0}), logs, "latency")
         stack.push_async_callback(fleet.stop)
         await fleet.start_many(args.workers)
         await latency_on_redis(runtime, bench, 5)  # warm-up: connections, first queries
@@ -687,7 +620,11 @@ async def main() -> None:
         )
 
         # 2. Many jobs over the workers.
-        fleet = Fleet(worker_env(settings, THROUGHPUT_PREVIEW_SECONDS), logs, "many")
+        fleet = Fleet(
+            settings.model_copy(update={"preview_seconds_per_image": THROUGHPUT_PREVIEW_SECONDS}),
+            logs,
+            "many",
+        )
         stack.push_async_callback(fleet.stop)
         await fleet.start_many(args.workers)
         before = await stream_length(args.redis_url)
@@ -713,7 +650,9 @@ async def main() -> None:
         )
 
         # 3. Workers killed with SIGKILL in the middle of jobs.
-        fleet = Fleet(worker_env(settings, KILL_PREVIEW_SECONDS), logs, "kill")
+        fleet = Fleet(
+            settings.model_copy(update={"preview_seconds_per_image": KILL_PREVIEW_SECONDS}), logs, "kill"
+        )
         stack.push_async_callback(fleet.stop)
         await fleet.start_many(args.workers)
         report = await kill_workers(runtime, bench, fleet, args.kills, args.workers)

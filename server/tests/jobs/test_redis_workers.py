@@ -11,14 +11,8 @@ test keeps to a Redis database of its own, emptied before and after.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
-import re
-import signal
-import sys
 import uuid
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -39,6 +33,8 @@ from nocturne.models import Base, GenerationJob, Media
 from tests.chat_helpers import adult, character
 from tests.helpers import new_client
 from tests.media.api_helpers import generate, wait_job
+from tests.worker_processes import Worker
+from tests.worker_processes import start_worker as start_worker_process
 
 # A Redis database for this module alone: the workers' queue name is not configurable.
 WORKER_REDIS_DB = 14
@@ -46,7 +42,6 @@ LEASE_SECONDS = 3
 PREVIEW_SECONDS_PER_IMAGE = 1.5
 JOBS = 6
 BATCH = 2
-READY = re.compile(r"worker (w-[0-9a-f]+) ready")
 
 
 def _redis_db(url: str, number: int) -> str:
@@ -101,88 +96,12 @@ async def reader(database_url: str) -> AsyncIterator[AsyncSession]:
     await engine.dispose()
 
 
-@dataclass
-class Worker:
-    """One `nocturne worker` (taskiq's process manager and its worker process, in a process group)."""
-
-    process: asyncio.subprocess.Process
-    log: Path
-    worker_id: str = ""
-    killed: bool = field(default=False)
-
-    async def ready(self, seconds: float = 60) -> str:
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + seconds
-        while True:
-            found = READY.search(self.log.read_text(errors="replace")) if self.log.exists() else None
-            if found:
-                self.worker_id = found.group(1)
-                return self.worker_id
-            assert self.process.returncode is None, f"worker exited:\n{self.log.read_text()}"
-            assert loop.time() < deadline, f"worker not ready:\n{self.log.read_text()}"
-            await asyncio.sleep(0.1)
-
-    async def kill(self) -> None:
-        """SIGKILL, to the worker process and its manager alike: nothing runs any cleanup."""
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.process.pid, signal.SIGKILL)
-        await self.process.wait()
-        self.killed = True
-
-    async def stop(self) -> None:
-        if self.process.returncode is not None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            await asyncio.wait_for(self.process.wait(), 15)
-        except TimeoutError:
-            await self.kill()
-
-
-def _worker_command() -> list[str]:
-    cli = Path(sys.executable).with_name("nocturne")
-    if cli.exists():
-        return [str(cli), "worker"]
-    return [sys.executable, "-m", "taskiq", "worker", "nocturne.worker:broker", "--workers", "1"]
-
-
-def _worker_env(settings: Settings) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
-    env.update(
-        {
-            "DATABASE_URL": settings.effective_database_url,
-            "REDIS_URL": str(settings.redis_url),
-            "DATA_DIR": str(settings.data_dir),
-            "MEDIA_DIR": str(settings.media_path),
-            "SECRET_KEY": "test-secret-key",
-            "APP_ENV": "test",
-            "APP_ORIGIN": settings.app_origin,
-            "LLM_EMBEDDED": "false",
-            "LLM_BASE_URL": "http://127.0.0.1:9/v1",
-            "JOB_LEASE_SECONDS": str(settings.job_lease_seconds),
-            "PREVIEW_SECONDS_PER_IMAGE": str(settings.preview_seconds_per_image),
-        }
-    )
-    return env
-
-
 @pytest.fixture
 async def start_worker(scaled_settings: Settings, tmp_path: Path) -> AsyncIterator[object]:
     started: list[Worker] = []
 
     async def start() -> Worker:
-        log = tmp_path / f"worker-{len(started)}.log"
-        with log.open("wb") as out:
-            process = await asyncio.create_subprocess_exec(
-                *_worker_command(),
-                env=_worker_env(scaled_settings),
-                cwd=tmp_path,
-                stdout=out,
-                stderr=asyncio.subprocess.STDOUT,
-                start_new_session=True,
-            )
-        worker = Worker(process, log)
+        worker = await start_worker_process(scaled_settings, tmp_path / f"worker-{len(started)}.log")
         started.append(worker)
         return worker
 

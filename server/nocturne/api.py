@@ -13,6 +13,7 @@ from nocturne.chat import endpoints as chat_endpoints
 from nocturne.errors import NotFound
 from nocturne.jobs import endpoints as job_endpoints
 from nocturne.media import endpoints as media_endpoints
+from nocturne.media.video import endpoints as video_endpoints
 from nocturne.staff import endpoints as staff_endpoints
 
 
@@ -41,6 +42,8 @@ def build_api_router() -> APIRouter:
         media_endpoints.catalog_router,
         media_endpoints.looks_router,
         media_endpoints.me_router,
+        video_endpoints.videos_router,
+        video_endpoints.catalog_router,
         job_endpoints.router,
     ):
         api.include_router(router, dependencies=guarded)

@@ -172,8 +172,27 @@ class Settings(BaseSettings):
     job_concurrency: int = Field(default=2, ge=1, alias="JOB_CONCURRENCY")
     job_max_attempts: int = Field(default=3, ge=1, alias="JOB_MAX_ATTEMPTS")
     job_image_timeout_seconds: float = Field(default=600, gt=0, alias="JOB_IMAGE_TIMEOUT_SECONDS")
+    # Videos run in their own lane, so an image never waits behind a long video: video jobs one process
+    # runs at once (beside JOB_CONCURRENCY images), and how long one may take from its first start.
+    job_video_concurrency: int = Field(default=1, ge=1, alias="JOB_VIDEO_CONCURRENCY")
+    job_video_timeout_seconds: float = Field(default=1800, gt=0, alias="JOB_VIDEO_TIMEOUT_SECONDS")
     # The preview backend's simulated work per image, so progress and queueing can be seen without a GPU.
     preview_seconds_per_image: float = Field(default=1.5, ge=0, alias="PREVIEW_SECONDS_PER_IMAGE")
+    # ... and per second of video.
+    preview_seconds_per_video_second: float = Field(
+        default=0.4, ge=0, alias="PREVIEW_SECONDS_PER_VIDEO_SECOND"
+    )
+    # ComfyUI's video model files by role, as JSON, over the defaults of the official WAN templates
+    # (e.g. {"wan22_i2v_high": "my_high_noise.safetensors"}).
+    comfyui_video_files: dict[str, str] = Field(default_factory=dict, alias="COMFYUI_VIDEO_FILES")
+    # Speech for lip-sync and add-audio: "espeak" (embedded, offline: eSpeak NG from the espeakng-loader
+    # wheel) or "http" (a hosted voice provider speaking the ElevenLabs text-to-speech API).
+    tts_backend: Literal["espeak", "http"] = Field(default="espeak", alias="TTS_BACKEND")
+    tts_http_url: str = Field(default="https://api.elevenlabs.io", alias="TTS_HTTP_URL")
+    tts_api_key: str | None = Field(default=None, alias="TTS_API_KEY")
+    tts_model: str = Field(default="eleven_multilingual_v2", alias="TTS_MODEL")
+    # Our voice ids mapped to the provider's voice ids, as JSON: {"aria": "9BWtsMINqrJLrRacOk9x", ...}.
+    tts_voice_map: dict[str, str] = Field(default_factory=dict, alias="TTS_VOICE_MAP")
 
     @model_validator(mode="before")
     @classmethod

@@ -27,8 +27,8 @@ async def run_seed(settings: Settings, starters_dir: Path = STARTERS_DIR) -> lis
 
 
 async def _seed_media(settings: Settings) -> list[str]:
-    """Starter portraits and catalogue pictures, made through the same runtime the app uses."""
-    from nocturne.media.seed import seed_catalogue_pictures, seed_portraits
+    """Starter portraits, catalogue pictures and preview videos, made through the same runtime the app uses."""
+    from nocturne.media.seed import seed_catalogue_pictures, seed_catalogue_videos, seed_portraits
     from nocturne.runtime import open_runtime
     from nocturne.worker import make_queue
 
@@ -37,4 +37,5 @@ async def _seed_media(settings: Settings) -> list[str]:
     async with open_runtime(wide, make_queue(wide), chat=False) as runtime:
         lines = await seed_portraits(runtime)
         lines.append(await seed_catalogue_pictures(runtime))
+        lines.append(await seed_catalogue_videos(runtime))
     return lines

@@ -41,7 +41,11 @@ def make_broker(settings: Settings, queue_name: str = QUEUE_NAME) -> AsyncBroker
 
 
 def make_queue(settings: Settings, queue_name: str = QUEUE_NAME) -> JobQueue:
-    return JobQueue(make_broker(settings, queue_name), concurrency=settings.job_concurrency)
+    return JobQueue(
+        make_broker(settings, queue_name),
+        concurrency=settings.job_concurrency,
+        video_concurrency=settings.job_video_concurrency,
+    )
 
 
 def install_worker_events(queue: JobQueue, settings: Settings) -> None:

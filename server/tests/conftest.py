@@ -122,6 +122,7 @@ def settings(database_url: str, data_dir: Path) -> Settings:
         LLM_BASE_URL="http://127.0.0.1:9/v1",
         # The preview backend's simulated GPU time, kept short so job tests run quickly.
         PREVIEW_SECONDS_PER_IMAGE=0.2,
+        PREVIEW_SECONDS_PER_VIDEO_SECOND=0.04,
     )
 
 

@@ -11,9 +11,10 @@ import uuid
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select, update
+from sqlalchemy import ColumnElement, and_, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.jobs.queue import VIDEO_KINDS, Lane, lane_of
 from nocturne.kit.clock import utcnow
 from nocturne.models import GenerationJob
 
@@ -144,23 +145,32 @@ async def stranded(db: AsyncSession, *, requeue_after_seconds: float, limit: int
     return ids
 
 
-async def queue_positions(db: AsyncSession, limit: int) -> list[tuple[uuid.UUID, uuid.UUID, int]]:
-    """(job id, owner id, 1-based place in line) for the first `limit` queued jobs, oldest first."""
+async def queue_positions(
+    db: AsyncSession, limit: int, lane: Lane = "image"
+) -> list[tuple[uuid.UUID, uuid.UUID, int]]:
+    """(job id, owner id, 1-based place in line) for the first `limit` queued jobs of a lane, oldest first."""
     rows = await db.execute(
         select(GenerationJob.id, GenerationJob.owner_id)
-        .where(GenerationJob.state == "queued")
+        .where(GenerationJob.state == "queued", _in_lane(lane))
         .order_by(GenerationJob.created_at, GenerationJob.id)
         .limit(limit)
     )
     return [(job_id, owner, place) for place, (job_id, owner) in enumerate(rows.all(), start=1)]
 
 
+def _in_lane(lane: Lane) -> ColumnElement[bool]:
+    video = GenerationJob.kind.in_(VIDEO_KINDS)
+    return video if lane == "video" else ~video
+
+
 async def place_in_line(db: AsyncSession, job: GenerationJob) -> int:
+    """1 = next in its lane (images and videos have a line each)."""
     ahead = await db.scalar(
         select(func.count())
         .select_from(GenerationJob)
         .where(
             GenerationJob.state == "queued",
+            _in_lane(lane_of(job.kind)),
             or_(
                 GenerationJob.created_at < job.created_at,
                 and_(GenerationJob.created_at == job.created_at, GenerationJob.id < job.id),

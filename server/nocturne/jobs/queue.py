@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from taskiq import AsyncBroker
@@ -35,14 +35,33 @@ def drop_deferred(db: AsyncSession) -> None:
     db.info.pop(_BUFFER, None)
 
 
+Lane = Literal["image", "video"]
+VIDEO_KINDS = ("video", "video_enhance")
+
+
+def lane_of(kind: str) -> Lane:
+    """Videos take minutes, images seconds: each has its own lane, so an image never waits behind a video."""
+    return "video" if kind in VIDEO_KINDS else "image"
+
+
 class JobQueue:
     """The broker behind a name: in-process in the embedded default, Redis Streams when REDIS_URL is set."""
 
-    def __init__(self, broker: AsyncBroker, *, concurrency: int = 2, worker_id: str | None = None) -> None:
+    def __init__(
+        self,
+        broker: AsyncBroker,
+        *,
+        concurrency: int = 2,
+        video_concurrency: int = 1,
+        worker_id: str | None = None,
+    ) -> None:
         self.broker = broker
-        # Generation jobs this process runs at once; the others wait their turn as queued rows, so the
-        # place in line a user sees is real.
-        self.slots = asyncio.Semaphore(concurrency)
+        # Generation jobs this process runs at once, per lane; the others wait their turn as queued rows,
+        # so the place in line a user sees is real.
+        self.lanes: dict[Lane, asyncio.Semaphore] = {
+            "image": asyncio.Semaphore(concurrency),
+            "video": asyncio.Semaphore(video_concurrency),
+        }
         # Generation jobs this process holds or waits to run: the sweeper does not send them again.
         self.local: set[uuid.UUID] = set()
         self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"

@@ -21,6 +21,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.jobs import eta, leases
+from nocturne.jobs.queue import Lane, lane_of
 from nocturne.jobs.views import JobView
 from nocturne.kit.clock import utcnow
 from nocturne.media.backends.port import (
@@ -45,6 +46,7 @@ HEARTBEAT_SECONDS = 1.0
 BACKOFF_FIRST, BACKOFF_MAX = 1.0, 30.0
 # Queued jobs whose place in line is announced when the line moves.
 ANNOUNCED_PLACES = 25
+LANES: tuple[Lane, ...] = ("image", "video")
 GAVE_UP = "The image service kept failing ({detail}). Nothing was charged; try again in a few minutes."
 # Workers that took the job and never finished it (crashed, killed, or hit a bug) before it is failed.
 CRASHED = "This generation stopped its workers several times and was ended. Try again, or try another pose."
@@ -104,7 +106,8 @@ async def describe(
     if place is None and job.state == "queued":
         place = await leases.place_in_line(db, job)
     typical = await eta.typical_seconds(db, job)
-    seconds = eta.eta(typical, state=job.state, progress=job.progress, place=place, slots=_slots(runtime))
+    slots = _slots(runtime, job.kind)
+    seconds = eta.eta(typical, state=job.state, progress=job.progress, place=place, slots=slots)
     preview_url = f"data:image/jpeg;base64,{base64.b64encode(preview).decode()}" if preview else None
     handler = HANDLERS.get(job.kind)
     blur = await handler.should_blur(db, job) if handler is not None else True
@@ -114,14 +117,16 @@ async def describe(
     return view.model_dump(mode="json", by_alias=True)
 
 
-def _slots(runtime: Runtime) -> int:
-    return runtime.settings.job_concurrency
+def _slots(runtime: Runtime, kind: str) -> int:
+    settings = runtime.settings
+    return settings.job_video_concurrency if lane_of(kind) == "video" else settings.job_concurrency
 
 
 async def announce_line(runtime: Runtime) -> None:
     """The line moved (a job started or was canceled): tell the first waiting jobs their new place."""
     async with runtime.transaction() as db:
-        for job_id, owner, place in await leases.queue_positions(db, ANNOUNCED_PLACES):
+        lines = [await leases.queue_positions(db, ANNOUNCED_PLACES, lane) for lane in LANES]
+        for job_id, owner, place in [entry for line in lines for entry in line]:
             job = await db.get(GenerationJob, job_id)
             if job is not None:
                 # The place is known from the line itself; a queued job has no media yet.
@@ -136,7 +141,11 @@ async def run_job(runtime: Runtime, job_id: uuid.UUID) -> None:
         return  # already waiting or running here (a duplicate message)
     queue.local.add(job_id)
     try:
-        async with queue.slots:
+        async with runtime.transaction() as db:
+            kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
+        if kind is None:
+            return
+        async with queue.lanes[lane_of(kind)]:
             await _Run(runtime, job_id).run()
     finally:
         queue.local.discard(job_id)

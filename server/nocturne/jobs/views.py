@@ -16,9 +16,9 @@ JobState = Literal["queued", "running", "succeeded", "failed", "canceled"]
 
 class MediaView(Schema):
     id: uuid.UUID
-    kind: str
+    kind: Literal["image", "video"]
     url: str = Field(description="The file, served to its owner only.")
-    thumb_url: str
+    thumb_url: str = Field(description="A small picture; for a video, its first frame.")
     width: int
     height: int
     orientation: str
@@ -31,13 +31,16 @@ class MediaView(Schema):
     pose_id: str | None
     edit_style: str | None
     prompt: str
+    duration: float | None = Field(default=None, description="Videos: length in seconds.")
+    has_audio: bool = Field(default=False, description="Videos: has a sound track (lip-sync, add-audio).")
+    action: str | None = Field(default=None, description="Videos: the action or edit preset used.")
     created_at: datetime
 
     @classmethod
     def of(cls, media: Media) -> MediaView:
         return cls(
             id=media.id,
-            kind=media.kind,
+            kind="video" if media.kind == "video" else "image",
             url=f"/api/media/{media.id}/file",
             thumb_url=f"/api/media/{media.id}/thumb",
             width=media.width,
@@ -52,6 +55,9 @@ class MediaView(Schema):
             pose_id=media.pose_id,
             edit_style=media.edit_style,
             prompt=media.prompt,
+            duration=media.duration,
+            has_audio=media.has_audio,
+            action=media.action,
             created_at=media.created_at,
         )
 

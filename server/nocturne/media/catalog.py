@@ -3,6 +3,7 @@
 The files live in the repository's `catalog/` folder (or an operator's own copy):
     poses/female.json, poses/male.json, poses/trans.json  {"gender": …, "poses": [PosePreset, …]}
     image-edit-styles.json                                {"styles": [EditStyle, …]}
+    video-actions/, video-action-configs.json, video-edit-presets.json   (video_catalog.py)
 A mistake in a file stops the load with one CatalogError that names the file and the entry, so an
 operator's typo fails at start-up instead of showing a broken preset to users.
 """
@@ -14,12 +15,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
 
 from nocturne.config import REPO_ROOT
+
+if TYPE_CHECKING:
+    from nocturne.media.video_catalog import VideoCatalog
 
 Gender = Literal["Female", "Male", "Trans"]
 Tag = Literal[
@@ -143,10 +147,11 @@ class _EditStyles(BaseModel):
 
 @dataclass(frozen=True)
 class Catalog:
-    """Every pose list, by gender, and the image edit styles."""
+    """Every pose list, by gender, the image edit styles and the video catalogues."""
 
     poses: dict[Gender, list[PosePreset]]
     edit_styles: list[EditStyle]
+    video: VideoCatalog
 
     def pose(self, gender: Gender, pose_id: str) -> PosePreset | None:
         """The pose with this id in this gender's list."""
@@ -164,6 +169,9 @@ def default_catalog_dir() -> Path:
 
 def load_catalog(directory: Path) -> Catalog:
     """Read and validate every catalogue file in `directory`; the first mistake raises CatalogError."""
+    # video_catalog builds on this module's models and helpers, so it can only be imported once they exist.
+    from nocturne.media.video_catalog import load_video_catalog
+
     poses = {gender: _load_poses(directory, gender) for gender in POSE_FILES}
     where, data = _read(directory, EDIT_STYLES_FILE)
     styles = _validate(where, "style", _EditStyles, data).styles
@@ -173,7 +181,7 @@ def load_catalog(directory: Path) -> Catalog:
             raise CatalogError(
                 f'{where}: style "{style.id}" (entry {number}): promptSuffix: must not be empty'
             )
-    return Catalog(poses=poses, edit_styles=styles)
+    return Catalog(poses=poses, edit_styles=styles, video=load_video_catalog(directory, poses))
 
 
 def _load_poses(directory: Path, gender: Gender) -> list[PosePreset]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import uuid
 from typing import Literal
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Header, Query, Response, status
 from fastapi.responses import RedirectResponse
 
 from nocturne.accounts.deps import AdultUser, AuthDep, CurrentUser
@@ -70,7 +70,7 @@ async def gallery(
     source: str | None = Query(
         default=None,
         max_length=32,
-        description="generated, edits or enhanced; or one source (preset, image_gen, scene_gen…).",
+        description="generated, edits, enhanced or videos; or one source (preset, image_gen, image-to-video…).",
     ),
 ) -> service.MediaPage:
     """My generated images, newest first; filter by character or by how they were made (secret gallery)."""
@@ -126,7 +126,12 @@ async def photo_set(job_id: uuid.UUID, user: AdultUser, db: SessionDep, runtime:
 
 
 async def _serve(
-    media_id: uuid.UUID, auth: AuthDep, db: SessionDep, runtime: RuntimeDep, which: Literal["file", "thumb"]
+    media_id: uuid.UUID,
+    auth: AuthDep,
+    db: SessionDep,
+    runtime: RuntimeDep,
+    which: Literal["file", "thumb"],
+    byte_range: str | None = None,
 ) -> Response:
     media = await db.get(Media, media_id)
     viewer = auth.user
@@ -147,18 +152,61 @@ async def _serve(
         data = await runtime.media.store.get(key)
     except MediaMissing:
         raise NotFound(service.IMAGE_NOT_FOUND) from None
-    cache = PUBLIC_CACHE if media.public else PRIVATE_CACHE
+    headers = {
+        "Cache-Control": PUBLIC_CACHE if media.public else PRIVATE_CACHE,
+        "X-Content-Type-Options": "nosniff",
+        "Accept-Ranges": "bytes",
+    }
+    part = byte_range_of(byte_range, len(data))
+    if part is None:
+        return Response(data, media_type=content_type, headers=headers)
+    start, end = part
+    if start >= len(data):
+        headers["Content-Range"] = f"bytes */{len(data)}"
+        return Response(status_code=status.HTTP_416_RANGE_NOT_SATISFIABLE, headers=headers)
+    headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
     return Response(
-        data, media_type=content_type, headers={"Cache-Control": cache, "X-Content-Type-Options": "nosniff"}
+        data[start : end + 1],
+        status_code=status.HTTP_206_PARTIAL_CONTENT,
+        media_type=content_type,
+        headers=headers,
     )
 
 
+def byte_range_of(header: str | None, size: int) -> tuple[int, int] | None:
+    """One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what browsers send to seek in a video), as
+    inclusive offsets; anything else is answered with the whole file."""
+    if not header or not header.startswith("bytes=") or "," in header:
+        return None
+    first, _, last = header[6:].strip().partition("-")
+    try:
+        if not first:
+            count = int(last)
+            return (max(0, size - count), size - 1) if count > 0 else None
+        start = int(first)
+        end = min(int(last), size - 1) if last else size - 1
+    except ValueError:
+        return None
+    if start >= size:
+        return (start, start)  # past the end: answered 416
+    return (start, end) if end >= start else None
+
+
 @media_router.get(
-    "/{media_id}/file", response_class=Response, responses={200: {"content": {"image/png": {}}}}
+    "/{media_id}/file",
+    response_class=Response,
+    responses={200: {"content": {"image/png": {}, "video/mp4": {}}}, 206: {"description": "A byte range."}},
 )
-async def media_file(media_id: uuid.UUID, auth: AuthDep, db: SessionDep, runtime: RuntimeDep) -> Response:
-    """The image file: to its owner, or to anyone when it is an avatar or a public portrait."""
-    return await _serve(media_id, auth, db, runtime, "file")
+async def media_file(
+    media_id: uuid.UUID,
+    auth: AuthDep,
+    db: SessionDep,
+    runtime: RuntimeDep,
+    byte_range: str | None = Header(default=None, alias="Range", include_in_schema=False),
+) -> Response:
+    """The image or video file: to its owner, or to anyone when it is an avatar or a public portrait.
+    Videos are served in byte ranges, so a browser can seek."""
+    return await _serve(media_id, auth, db, runtime, "file", byte_range)
 
 
 @media_router.get(

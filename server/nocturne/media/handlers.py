@@ -236,7 +236,11 @@ _registered = False
 def register_all() -> None:
     global _registered
     if not _registered:
+        from nocturne.media.video.handlers import VideoEnhanceHandler, VideoHandler
+
         runner.register("image", ImageHandler())
         runner.register("image_edit", ImageHandler())
         runner.register("image_enhance", EnhanceHandler())
+        runner.register("video", VideoHandler())
+        runner.register("video_enhance", VideoEnhanceHandler())
         _registered = True

@@ -13,6 +13,8 @@ from nocturne.chat.photos import LOOK_SCENE
 from nocturne.jobs import runner
 from nocturne.jobs.queue import take_deferred
 from nocturne.media import handlers, service, thumbnails
+from nocturne.media.catalog import POSE_FILES
+from nocturne.media.video import previews
 from nocturne.models import Character, GenerationJob, Media, User
 from nocturne.runtime import Runtime
 
@@ -64,6 +66,25 @@ async def _portrait(runtime: Runtime, character: Character) -> str:
         if not fresh.avatar_url:
             fresh.avatar_url = f"/api/media/{media.id}/file"
         return f"portrait of {character.name}: made by the {done.backend} backend"
+
+
+async def seed_catalogue_videos(runtime: Runtime) -> str:
+    """A preview video for each action preset (every gender) and each video edit preset (spec 3), made by
+    the preview renderer unless the operator's file names its own; ones already stored are kept."""
+    store, video = runtime.media.store, runtime.media.catalog.video
+    wanted = [
+        (previews.action_key(gender, preset.id), preset.display_name)
+        for gender in POSE_FILES
+        for preset in video.actions(gender)
+        if not preset.video_url
+    ]
+    wanted += [(previews.edit_key(p.id), p.display_name) for p in video.edit_presets() if not p.video_url]
+    made = 0
+    for key, title in wanted:
+        if not await store.exists(key):
+            await previews.preview_video(store, key, title, refresh=True)
+            made += 1
+    return f"catalogue preview videos: {len(wanted)} ready ({made} made now)"
 
 
 async def seed_catalogue_pictures(runtime: Runtime) -> str:

@@ -18,6 +18,7 @@ from nocturne.jobs.queue import defer
 from nocturne.jobs.views import JobView, MediaView
 from nocturne.kit.pagination import Page, PageParams, paginate
 from nocturne.media import prompts
+from nocturne.media.backends.port import VIDEO_MODES
 from nocturne.media.catalog import PosePreset
 from nocturne.media.payloads import (
     GpuArgs,
@@ -63,7 +64,8 @@ class MediaPage(Page[MediaView]):
 
 # The gallery's filters: how an image was made, as groups (a single source works too).
 SOURCE_GROUPS: dict[str, tuple[str, ...]] = {
-    "generated": ("preset", "image_gen", "character_gen", "scene_gen"),
+    "generated": ("preset", "image_gen", "character_gen", "scene_gen", "text_to_video"),
+    "videos": VIDEO_MODES,
     "edits": ("edit-image",),
     "enhanced": ("enhance",),
 }

@@ -11,6 +11,8 @@ from nocturne.jobs.events import JobEvents, MemoryJobEvents, RedisJobEvents
 from nocturne.media.backends.port import MediaBackend
 from nocturne.media.backends.preview import PreviewBackend
 from nocturne.media.catalog import Catalog, load_catalog
+from nocturne.media.speech.factory import make_speech_engine
+from nocturne.media.speech.port import SpeechEngine
 from nocturne.media.storage import LocalMediaStore, MediaStore
 
 
@@ -49,6 +51,7 @@ class MediaServices:
     backends: Backends
     events: JobEvents
     catalog: Catalog
+    speech: SpeechEngine  # the voice of lip-sync and add-audio
 
 
 def make_store(settings: Settings) -> MediaStore:
@@ -70,7 +73,11 @@ def make_store(settings: Settings) -> MediaStore:
 
 def make_backends(settings: Settings, store: MediaStore) -> Backends:
     backends: dict[str, MediaBackend] = {
-        "preview": PreviewBackend(store, seconds_per_image=settings.preview_seconds_per_image)
+        "preview": PreviewBackend(
+            store,
+            seconds_per_image=settings.preview_seconds_per_image,
+            seconds_per_video_second=settings.preview_seconds_per_video_second,
+        )
     }
     wanted = {settings.media_backend, *settings.media_backend_by_model.values()}
     if "comfyui" in wanted:
@@ -98,4 +105,6 @@ async def open_media(settings: Settings, stack: AsyncExitStack) -> MediaServices
     stack.push_async_callback(backends.close)
     events: JobEvents = RedisJobEvents(settings.redis_url) if settings.redis_url else MemoryJobEvents()
     stack.push_async_callback(events.close)
-    return MediaServices(store, backends, events, load_catalog(settings.catalog_dir))
+    speech = make_speech_engine(settings)
+    stack.push_async_callback(speech.close)
+    return MediaServices(store, backends, events, load_catalog(settings.catalog_dir), speech)

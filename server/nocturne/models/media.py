@@ -2,14 +2,14 @@ from __future__ import annotations
 
 import uuid
 
-from sqlalchemy import Boolean, ForeignKey, Integer, String, Text, UniqueConstraint, Uuid
+from sqlalchemy import Boolean, Float, ForeignKey, Integer, String, Text, UniqueConstraint, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from nocturne.models.base import Base, IdMixin, TimestampMixin
 
 
 class Media(IdMixin, TimestampMixin, Base):
-    """A generated image (later: video). Private to its owner. One row per (job, batch index), so a job
+    """A generated image or video (kind). Private to its owner. One row per (job, batch index), so a job
     finished twice (a worker died after storing) never stores a file twice."""
 
     __tablename__ = "media"
@@ -38,8 +38,15 @@ class Media(IdMixin, TimestampMixin, Base):
     prompt: Mapped[str] = mapped_column(Text, nullable=False, default="")
     pose_id: Mapped[str | None] = mapped_column(String(64))
     edit_style: Mapped[str | None] = mapped_column(String(64))
-    # The image an edit or enhance started from: the "before" of the comparison.
+    # What this was made from: the image an edit or enhance started from (the "before" of the comparison);
+    # for a video, its start image, or the video it extends, edits or upscales (source says which).
     parent_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, ForeignKey("media.id", ondelete="SET NULL"))
     # Used as an avatar or a character's portrait: readable by anyone who has the link.
     public: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     deleted: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    # Videos: length in seconds, frames per second, whether it has sound (lip-sync, add-audio), and the
+    # action or edit preset it was made with.
+    duration: Mapped[float | None] = mapped_column(Float)
+    fps: Mapped[float | None] = mapped_column(Float)
+    has_audio: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    action: Mapped[str | None] = mapped_column(String(64))

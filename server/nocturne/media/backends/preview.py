@@ -1,58 +1,103 @@
 """The preview backend: the embedded default, so every flow works without a GPU.
 
-It makes real image files at the exact sizes asked for, each clearly marked PREVIEW in the picture (and
-flagged as a preview in the UI), deterministic per seed. It behaves like a remote GPU: a run takes
-`seconds_per_image` per image, reports progress by stage and a blurred preview frame halfway, and can be
-canceled. It keeps no state in memory: the reference carries the request and its start time, and input
-images wait in the media store, so a worker that takes over a job after a crash picks up the same run.
+It makes real image and video files at the exact sizes (and, for videos, frame counts and frame rates)
+asked for, each clearly marked PREVIEW in the picture (and flagged as a preview in the UI), deterministic
+per seed; the videos are made by preview_video.py. It behaves like a remote GPU: a run takes
+`seconds_per_image` per image and `seconds_per_video_second` per second of video, reports progress by
+stage and a blurred preview frame once past 40 %, and can be canceled. It keeps no state in memory that a
+run needs: the reference carries the request and its start time, and input files (images, videos, speech)
+wait in the media store, so a worker that takes over a job after a crash picks up the same run.
 """
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import io
 import json
 import time
 from dataclasses import replace
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageEnhance, ImageFilter, ImageFont, ImageOps
 
-from nocturne.media.backends.port import BackendStatus, GenerationRequest, MediaOutput
+from nocturne.media import video_files
+from nocturne.media.backends.port import BackendError, BackendStatus, GenerationRequest, MediaOutput
 from nocturne.media.storage import MediaMissing, MediaStore
 
 # Stages of an image run and where each ends, as a share of the whole run.
 STAGES = (("sampling", 0.8), ("face detail", 0.9), ("decoding", 1.0))
+# Stages of a video run after its still (when it makes one first), as shares of the video's part.
+VIDEO_STAGES = (("sampling", 0.8), ("decoding", 0.9), ("encoding", 1.0))
+VIDEO_KINDS = ("video", "video_enhance")
+# Input files a run reads, by role: kept in the media store until the run is done with them.
+VIDEO_INPUTS = ("source_video", "audio")
+PREVIEWS_KEPT = 64
 
 
 class PreviewBackend:
     name = "preview"
 
-    def __init__(self, store: MediaStore, *, seconds_per_image: float = 1.5) -> None:
+    def __init__(
+        self, store: MediaStore, *, seconds_per_image: float = 1.5, seconds_per_video_second: float = 0.4
+    ) -> None:
         self.store = store
         self.seconds_per_image = seconds_per_image
+        self.seconds_per_video_second = seconds_per_video_second
         self._canceled: set[str] = set()
+        # Only saves work: a video's blurred preview frame, made once per run rather than at every poll.
+        self._previews: dict[str, bytes] = {}
 
     def _input_key(self, job_id: str, role: str) -> str:
         return f"tmp/preview/{job_id}/{role}"
 
     async def submit(self, request: GenerationRequest) -> str:
-        for role, image in (("source", request.source), ("reference", request.reference)):
-            if image is not None:
-                await self.store.put(self._input_key(request.job_id, role), image.data, image.content_type)
-        plain = replace(request, source=None, reference=None)
-        fields = {k: v for k, v in plain.__dict__.items() if k not in ("source", "reference", "loras")}
+        inputs = [("source", request.source), ("reference", request.reference)]
+        video = request.video
+        if request.kind in VIDEO_KINDS:
+            if video is None:
+                raise BackendError("This video request has no video settings.")
+            if request.width % 2 or request.height % 2:
+                raise BackendError(
+                    f"A video's width and height must be even numbers of pixels, not {request.width}x{request.height}."
+                )
+            inputs += [("source_video", video.source_video), ("audio", video.audio)]
+        for role, media in inputs:
+            if media is not None:
+                await self.store.put(self._input_key(request.job_id, role), media.data, media.content_type)
+        plain = replace(request, source=None, reference=None, video=None)
+        fields: dict[str, Any] = {
+            k: v for k, v in plain.__dict__.items() if k not in ("source", "reference", "loras", "video")
+        }
         fields["has_source"] = request.source is not None
+        if video is not None:
+            fields["video"] = {k: v for k, v in video.__dict__.items() if k not in VIDEO_INPUTS}
         fields["started"] = time.time()
         return base64.urlsafe_b64encode(json.dumps(fields).encode()).decode()
 
-    def _decode(self, ref: str) -> dict[str, object]:
-        data: dict[str, object] = json.loads(base64.urlsafe_b64decode(ref.encode()))
+    def _decode(self, ref: str) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(base64.urlsafe_b64decode(ref.encode()))
         return data
 
-    def _duration(self, run: dict[str, object]) -> float:
+    def _still_seconds(self, run: dict[str, Any]) -> float:
+        video = run.get("video")
+        return self.seconds_per_image if video and video.get("still_prompt") else 0.0
+
+    def _duration(self, run: dict[str, Any]) -> float:
+        video = run.get("video")
+        if run["kind"] in VIDEO_KINDS and video:
+            return self.seconds_per_video_second * float(video["duration"]) + self._still_seconds(run)
         images = 1 if run["kind"] != "image" else int(str(run["batch_size"]))
         return self.seconds_per_image * images
+
+    def _stages(self, run: dict[str, Any]) -> list[tuple[str, float]]:
+        if run["kind"] not in VIDEO_KINDS:
+            return list(STAGES)
+        total = self._duration(run)
+        still = self._still_seconds(run) / total if total > 0 else 0.0
+        stages = [("still", still)] if still > 0 else []
+        return stages + [(name, still + (1 - still) * end) for name, end in VIDEO_STAGES]
 
     async def status(self, ref: str) -> BackendStatus:
         if ref in self._canceled:
@@ -62,23 +107,55 @@ class PreviewBackend:
         done = 1.0 if duration <= 0 else min(1.0, (time.time() - float(str(run["started"]))) / duration)
         if done >= 1.0:
             return BackendStatus("succeeded", progress=1.0, stage="done")
-        stage = next(name for name, end in STAGES if done < end)
+        stage = next(name for name, end in self._stages(run) if done < end)
         preview = None
         if done >= 0.4:
-            first = (await self._render(run))[0]
-            small = first.resize((first.width // 8, first.height // 8)).filter(ImageFilter.GaussianBlur(2))
-            preview = encode(small, "JPEG")
+            if run["kind"] in VIDEO_KINDS:
+                preview = await self._video_preview(ref, run)
+            else:
+                first = (await self._render(run))[0]
+                small = first.resize((first.width // 8, first.height // 8)).filter(
+                    ImageFilter.GaussianBlur(2)
+                )
+                preview = encode(small, "JPEG")
         return BackendStatus("running", progress=round(done, 3), stage=stage, preview=preview)
 
     async def cancel(self, ref: str) -> None:
         self._canceled.add(ref)
 
     async def results(self, ref: str) -> list[MediaOutput]:
-        images = await self._render(self._decode(ref))
+        run = self._decode(ref)
+        if run["kind"] in VIDEO_KINDS:
+            return await self._render_video(run)
+        images = await self._render(run)
         return [MediaOutput(encode(i, "PNG"), "image/png", i.width, i.height) for i in images]
 
     async def close(self) -> None:
         return None
+
+    async def _input(self, job_id: str, role: str) -> bytes | None:
+        try:
+            return await self.store.get(self._input_key(job_id, role))
+        except MediaMissing:
+            return None
+
+    async def _video_preview(self, ref: str, run: dict[str, Any]) -> bytes:
+        """A small blurred frame of where the video starts: its still, start image or source video."""
+        if ref not in self._previews:
+            job_id = str(run["job_id"])
+            start, source = await self._input(job_id, "source"), await self._input(job_id, "source_video")
+            if len(self._previews) >= PREVIEWS_KEPT:
+                self._previews.pop(next(iter(self._previews)))
+            self._previews[ref] = await asyncio.to_thread(_video_preview_frame, run, start, source)
+        return self._previews[ref]
+
+    async def _render_video(self, run: dict[str, Any]) -> list[MediaOutput]:
+        job_id = str(run["job_id"])
+        start = await self._input(job_id, "source")
+        source = await self._input(job_id, "source_video")
+        audio = await self._input(job_id, "audio")
+        # A 10 s video takes a second or two of CPU: never on the event loop.
+        return await asyncio.to_thread(_video_outputs, run, start, source, audio)
 
     async def _render(self, run: dict[str, object]) -> list[Image.Image]:
         kind, job_id = str(run["kind"]), str(run["job_id"])
@@ -103,6 +180,77 @@ class PreviewBackend:
             )
             return [_stamp(big.filter(ImageFilter.UnsharpMask(2, 120, 2)), f"PREVIEW · enhanced {factor:g}x")]
         return [_stamp(restyle(source, str(run["edit_prompt"] or "")), "PREVIEW · edited")]
+
+
+def _video_still(run: dict[str, Any]) -> Image.Image | None:
+    """The unmarked still a text-to-video run (or an image-to-video run without an image) starts from."""
+    video = run["video"]
+    if not video.get("still_prompt"):
+        return None
+    model = str(video.get("still_model") or run["model"])
+    return render_portrait(int(run["width"]), int(run["height"]), int(run["seed"]), "", model, stamp=False)
+
+
+def _video_outputs(
+    run: dict[str, Any], start: bytes | None, source: bytes | None, audio: bytes | None
+) -> list[MediaOutput]:
+    """The MP4 first, then the still it was made from when the run made one (as a marked PNG)."""
+    # Imported here: the video renderer draws its stills with this module's portrait renderer.
+    from nocturne.media.backends.preview_video import frame_count, render_preview_video
+
+    video = run["video"]
+    width, height, fps = int(run["width"]), int(run["height"]), int(video["fps"])
+    mode = str(video["mode"])
+    still = _video_still(run)
+    if mode == "enhanced-video":
+        label = f"{float(video['upscale_factor']):g}x"
+    else:
+        label = str(video.get("action") or run.get("label") or "")
+    data = render_preview_video(
+        mode=mode,
+        width=width,
+        height=height,
+        duration=float(video["duration"]),
+        fps=fps,
+        seed=int(run["seed"]),
+        label=label,
+        start_image=still if still is not None else start,
+        source_video=source,
+        audio=audio,
+        edit=str(run.get("edit_prompt") or run.get("label") or run.get("prompt") or ""),
+        model=str(run["model"]),
+    )
+    frames = frame_count(float(video["duration"]), fps)
+    outputs = [
+        MediaOutput(
+            data,
+            "video/mp4",
+            width,
+            height,
+            duration=round(frames / fps, 6),
+            fps=float(fps),
+            has_audio=audio is not None,
+        )
+    ]
+    if still is not None:
+        marked = _stamp(still, str(run.get("label") or "text-to-video still"))
+        outputs.append(MediaOutput(encode(marked, "PNG"), "image/png", width, height))
+    return outputs
+
+
+def _video_preview_frame(run: dict[str, Any], start: bytes | None, source: bytes | None) -> bytes:
+    width, height = int(run["width"]), int(run["height"])
+    size = (max(1, width // 8), max(1, height // 8))
+    first: Image.Image | None = None
+    if source is not None:
+        first = next(video_files.iter_frames(source), None)
+    elif start is not None and not run["video"].get("still_prompt"):
+        first = Image.open(io.BytesIO(start)).convert("RGB")
+    if first is None:
+        model = str(run["video"].get("still_model") or run["model"])
+        first = render_portrait(width // 4, height // 4, int(run["seed"]), "", model, stamp=False)
+    small = ImageOps.fit(first.convert("RGB"), size).filter(ImageFilter.GaussianBlur(2))
+    return encode(small, "JPEG")
 
 
 def encode(image: Image.Image, format_: str) -> bytes:
@@ -130,9 +278,10 @@ def _hsv(h: float, s: float, v: float) -> tuple[int, int, int]:
 
 
 def render_portrait(
-    width: int, height: int, seed: int, label: str, model: str, *, captions: bool = True
+    width: int, height: int, seed: int, label: str, model: str, *, captions: bool = True, stamp: bool = True
 ) -> Image.Image:
-    """A gradient with a soft figure silhouette: reads as 'a picture of someone' without being one."""
+    """A gradient with a soft figure silhouette: reads as 'a picture of someone' without being one.
+    stamp=False leaves the PREVIEW marks off (a video draws its own over every frame)."""
     anime = model in ("PrefectPony", "WaiIllustrious")
     top, bottom = _palette(seed, anime)
     gradient = Image.linear_gradient("L").resize((width, height))
@@ -163,7 +312,7 @@ def render_portrait(
     figure = figure.filter(ImageFilter.GaussianBlur(max(2, width // 60)))
     light = ImageEnhance.Brightness(image).enhance(1.9 if anime else 1.6)
     image = Image.composite(light, image, figure)
-    return _stamp(image, label, captions=captions)
+    return _stamp(image, label, captions=captions) if stamp else image
 
 
 def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:

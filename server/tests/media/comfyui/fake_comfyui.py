@@ -12,7 +12,11 @@ POST /queue {delete|clear}, POST /interrupt (per prompt or global), GET /object_
 also served under /api, like ComfyUI.
 
 Output images are real PNGs at the size the graph would give (EmptyLatentImage floors to multiples of
-8, upscale models multiply by the factor in their name, ImageScaleBy rounds).
+8, upscale models multiply by the factor in their name, ImageScaleBy rounds). Videos are real H.264 MP4s
+written with PyAV at the size, frame count and rate the graph would give (WAN latents decode to `length`
+frames, LoadVideo reads the uploaded file), with an AAC track when CreateVideo gets audio; SaveVideo reports
+them as `images` + `animated: [true]`, and LoadVideo shows its input back as `type: "input"`, as ComfyUI
+does. DynamicCombo inputs are validated the way ComfyUI expands them (helpers.lowered_defs).
 
 Knobs: hold (clear it to keep prompts pending), step_delay, add_foreign_prompts (other clients' work
 ahead of ours), fail_class (an execution_error in that node), drop_sockets_at_step + stay_down
@@ -32,8 +36,10 @@ import socket
 import struct
 import time
 import uuid
+import wave
 from typing import Any
 
+import av
 import uvicorn
 from PIL import Image
 from starlette.applications import Starlette
@@ -43,10 +49,25 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from nocturne.media.backends.comfyui.validate import Problem, find_problems, load_node_defs
+from nocturne.media.backends.comfyui.video_workflows import DEFAULT_VIDEO_FILES
+from tests.media.comfyui.helpers import AUDIO_RATE, VIDEO_LORAS, lowered_defs
 
 FOREIGN_CLIENT = "someone-else"
 GRAPH_LEVEL = {"invalid_prompt", "prompt_no_outputs", "no_prompt"}
-SAMPLING_NODES = {"KSampler", "FaceDetailer", "ImageUpscaleWithModel"}
+SAMPLING_NODES = {"KSampler", "KSamplerAdvanced", "FaceDetailer", "ImageUpscaleWithModel"}
+# Video model files by folder: the defaults of every role (video_workflows.DEFAULT_VIDEO_FILES).
+VIDEO_FOLDERS = {
+    "diffusion_models": [
+        DEFAULT_VIDEO_FILES[r] for r in DEFAULT_VIDEO_FILES if r.startswith("wan") and "fast" not in r
+    ],
+    "text_encoders": [DEFAULT_VIDEO_FILES["text_encoder"]],
+    "vae": [DEFAULT_VIDEO_FILES["vae"]],
+    "clip_vision": [DEFAULT_VIDEO_FILES["clip_vision"]],
+    "model_patches": [DEFAULT_VIDEO_FILES["infinitetalk"]],
+    "audio_encoders": [DEFAULT_VIDEO_FILES["audio_encoder"]],
+}
+SPEED_LORAS = tuple(DEFAULT_VIDEO_FILES[r] for r in DEFAULT_VIDEO_FILES if "fast" in r)
+MEDIA_TYPES = {".png": "image/png", ".mp4": "video/mp4", ".wav": "audio/wav"}
 
 
 class Interrupted(Exception):
@@ -63,7 +84,7 @@ class FakeComfyUI:
             "pony.safetensors",
             "wai.safetensors",
         ),
-        loras: tuple[str, ...] = ("detail.safetensors", "pose.safetensors"),
+        loras: tuple[str, ...] = ("detail.safetensors", "pose.safetensors", *VIDEO_LORAS, *SPEED_LORAS),
         upscale_models: tuple[str, ...] = ("4x-UltraSharp.pth",),
         detectors: tuple[str, ...] = ("bbox/face_yolov8m.pt",),
         step_delay: float = 0.005,
@@ -73,6 +94,7 @@ class FakeComfyUI:
             "loras": list(loras),
             "upscale_models": list(upscale_models),
             "ultralytics": list(detectors),
+            **{folder: list(files) for folder, files in VIDEO_FOLDERS.items()},
         }
         self.step_delay = step_delay
         self.hold = asyncio.Event()
@@ -174,7 +196,7 @@ class FakeComfyUI:
         ]
 
     def _defs(self) -> dict[str, Any]:
-        defs = load_node_defs()
+        defs = lowered_defs(load_node_defs())
         for name in self.missing_classes:
             defs.pop(name, None)
         fill = {
@@ -182,12 +204,27 @@ class FakeComfyUI:
             ("LoraLoader", "lora_name"): self.files["loras"],
             ("UltralyticsDetectorProvider", "model_name"): self.files["ultralytics"],
         }
-        for (cls, name), files in fill.items():
-            defs[cls]["input"]["required"][name][0] = list(files)
-        defs["UpscaleModelLoader"]["input"]["required"]["model_name"][1]["options"] = list(
-            self.files["upscale_models"]
+        fill.update(
+            {
+                ("UNETLoader", "unet_name"): self.files["diffusion_models"],
+                ("CLIPLoader", "clip_name"): self.files["text_encoders"],
+                ("VAELoader", "vae_name"): self.files["vae"],
+                ("CLIPVisionLoader", "clip_name"): self.files["clip_vision"],
+                ("LoraLoaderModelOnly", "lora_name"): self.files["loras"],
+                ("ModelPatchLoader", "name"): self.files["model_patches"],
+            }
         )
-        # LoadImage checks its file in VALIDATE_INPUTS (custom_validation_failed), not as a combo.
+        for (cls, name), files in fill.items():
+            if cls in defs:
+                defs[cls]["input"]["required"][name][0] = list(files)
+        for cls, name, folder in (
+            ("UpscaleModelLoader", "model_name", "upscale_models"),
+            ("AudioEncoderLoader", "audio_encoder_name", "audio_encoders"),
+        ):
+            if cls in defs:
+                defs[cls]["input"]["required"][name][1]["options"] = list(self.files[folder])
+        # LoadImage, LoadVideo and LoadAudio check their file in VALIDATE_INPUTS
+        # (custom_validation_failed), not as a combo.
         defs["_file_inputs"]["LoadImage"] = {"image": "input"}
         return defs
 
@@ -246,8 +283,9 @@ class FakeComfyUI:
                 return {}, [], {"type": p.type, "message": p.message, "details": p.details, "extra_info": {}}
         defs = self._defs()
         for node_id, node in graph.items():
-            if node["class_type"] == "LoadImage" and node["inputs"].get("image") not in self.inputs:
-                problems.append(_custom_invalid(node_id, node["inputs"].get("image")))
+            name = FILE_INPUTS.get(node["class_type"])
+            if name is not None and node["inputs"].get(name) not in self.inputs:
+                problems.append(_custom_invalid(node_id, node["class_type"], name, node["inputs"].get(name)))
         outputs = [n for n, node in graph.items() if defs[node["class_type"]].get("output_node")]
         node_errors: dict[str, Any] = {}
         good = []
@@ -348,8 +386,9 @@ class FakeComfyUI:
         data = self.outputs.get((kind, subfolder, filename))
         if data is None:
             return Response(status_code=404)
+        media_type = MEDIA_TYPES.get(filename[filename.rfind(".") :].lower(), "application/octet-stream")
         return Response(
-            data, media_type="image/png", headers={"Content-Disposition": f'filename="{filename}"'}
+            data, media_type=media_type, headers={"Content-Disposition": f'filename="{filename}"'}
         )
 
     async def _ws(self, websocket: WebSocket) -> None:
@@ -516,8 +555,16 @@ class FakeComfyUI:
                 )
                 if node["class_type"] == "CheckpointLoaderSimple":
                     self._last_checkpoint = node["inputs"]["ckpt_name"]
+                ui = None
                 if node["class_type"] == "SaveImage":
-                    ui_outputs[node_id] = {"images": self._save(graph, node)}
+                    ui = {"images": self._save(graph, node)}
+                elif node["class_type"] == "SaveVideo":
+                    ui = {"images": self._save_video(graph, node), "animated": [True]}
+                elif node["class_type"] == "LoadVideo":  # its input, shown back as a preview
+                    shown = {"filename": node["inputs"]["file"], "subfolder": "", "type": "input"}
+                    ui = {"images": [shown], "animated": [True]}
+                if ui is not None:
+                    ui_outputs[node_id] = ui
                     await self._send(
                         sid,
                         "executed",
@@ -634,7 +681,77 @@ class FakeComfyUI:
                 return round(w * inputs["scale_by"]), round(h * inputs["scale_by"]), b
             case "FaceDetailer":
                 return self._shape(graph, inputs["image"])
+        return self._video_shape(graph, node, link)
+
+    def _video_shape(
+        self, graph: dict[str, Any], node: dict[str, Any], link: list[Any]
+    ) -> tuple[int, int, int]:
+        """(width, height, frames) of the video graphs' IMAGE and LATENT links."""
+        inputs = node["inputs"]
+        match node["class_type"]:
+            case "KSamplerAdvanced" | "CreateVideo":
+                return self._shape(graph, inputs.get("latent_image") or inputs["images"])
+            case "WanImageToVideo" | "EmptyHunyuanLatentVideo" | "WanInfiniteTalkToVideo":
+                return inputs["width"], inputs["height"], inputs["length"]
+            case "GetVideoComponents" | "LoadVideo":
+                info = self._input_video(graph, link)
+                return info["width"], info["height"], info["frames"]
+            case "ImageFromBatch":
+                w, h, n = self._shape(graph, inputs["image"])
+                index = self._int(graph, inputs["batch_index"])
+                index = max(0, min(n - 1, index + n if index < 0 else index))
+                return w, h, min(n - index, inputs["length"])
+            case "ImageBatch":
+                w, h, n1 = self._shape(graph, inputs["image1"])
+                return w, h, n1 + self._shape(graph, inputs["image2"])[2]
+            case "ImageScale":
+                return inputs["width"], inputs["height"], self._shape(graph, inputs["image"])[2]
         raise AssertionError(f"the fake cannot size {node['class_type']}")
+
+    def _int(self, graph: dict[str, Any], value: Any) -> int:
+        """An INT input, literal or linked (WanInfiniteTalkToVideo's trim_image)."""
+        if not isinstance(value, list):
+            return int(value)
+        node = graph[str(value[0])]
+        assert (node["class_type"], value[1]) == ("WanInfiniteTalkToVideo", 4)
+        return int(node["inputs"]["motion_frame_count"]) if "previous_frames" in node["inputs"] else 0
+
+    def _input_video(self, graph: dict[str, Any], link: list[Any]) -> dict[str, Any]:
+        """What LoadVideo reads from the uploaded file: size, frames, rate, sound."""
+        node = graph[str(link[0])]
+        if node["class_type"] == "GetVideoComponents":
+            node = graph[str(node["inputs"]["video"][0])]
+        with av.open(io.BytesIO(self.inputs[node["inputs"]["file"]]), "r") as container:
+            stream = container.streams.video[0]
+            frames = stream.frames or sum(1 for _ in container.decode(stream))
+            return {
+                "width": stream.codec_context.width,
+                "height": stream.codec_context.height,
+                "frames": frames,
+                "fps": float(stream.average_rate or 16),
+                "audio": 1.0 if container.streams.audio else None,
+            }
+
+    def _save_video(self, graph: dict[str, Any], node: dict[str, Any]) -> list[dict[str, str]]:
+        created = graph[str(node["inputs"]["video"][0])]
+        width, height, frames = self._shape(graph, created["inputs"]["images"])
+        fps = created["inputs"]["fps"]
+        if isinstance(fps, list):  # GetVideoComponents' fps output
+            fps = self._input_video(graph, fps)["fps"]
+        audio_seconds = None
+        if "audio" in created["inputs"]:
+            source = graph[str(created["inputs"]["audio"][0])]
+            if source["class_type"] == "LoadAudio":
+                with wave.open(io.BytesIO(self.inputs[source["inputs"]["audio"]])) as speech:
+                    audio_seconds = speech.getnframes() / speech.getframerate()
+            else:
+                audio_seconds = self._input_video(graph, created["inputs"]["audio"])["audio"]
+        prefix = node["inputs"]["filename_prefix"]
+        subfolder, _, name = prefix.rpartition("/")
+        self._counter += 1
+        filename = f"{name}_{self._counter:05}_.mp4"
+        self.outputs[("output", subfolder, filename)] = _mp4(width, height, frames, round(fps), audio_seconds)
+        return [{"filename": filename, "subfolder": subfolder, "type": "output"}]
 
 
 def _error(status: int, kind: str, message: str, details: str) -> JSONResponse:
@@ -649,14 +766,18 @@ def _canonical_uuid(value: str) -> bool:
         return False
 
 
-def _custom_invalid(node_id: str, image: Any) -> Problem:
+FILE_INPUTS = {"LoadImage": "image", "LoadVideo": "file", "LoadAudio": "audio"}
+
+
+def _custom_invalid(node_id: str, class_type: str, name: str, value: Any) -> Problem:
+    kind = {"file": "video", "image": "image", "audio": "audio"}[name]
     return Problem(
         "custom_validation_failed",
         "Custom validation failed for node",
-        f"image - Invalid image file: {image}",
+        f"{name} - Invalid {kind} file: {value}",
         node_id,
-        "LoadImage",
-        "image",
+        class_type,
+        name,
     )
 
 
@@ -696,7 +817,35 @@ def _steps(node: dict[str, Any]) -> int:
         return 0
     if node["class_type"] == "ImageUpscaleWithModel":
         return 4
-    return int(node["inputs"].get("steps", 1))
+    steps = int(node["inputs"].get("steps", 1))
+    if node["class_type"] == "KSamplerAdvanced":  # the steps this pass runs, as its progress bar counts
+        inputs = node["inputs"]
+        return max(0, min(int(inputs["end_at_step"]), steps) - int(inputs["start_at_step"]))
+    return steps
+
+
+def _mp4(width: int, height: int, frames: int, fps: int, audio_seconds: float | None) -> bytes:
+    """A real H.264 MP4 (and AAC track), with the graph in its metadata as SaveVideo writes it."""
+    buffer = io.BytesIO()
+    with av.open(buffer, "w", format="mp4") as container:
+        container.metadata["prompt"] = '{"secret": "the whole graph"}'
+        video = container.add_stream("libx264", rate=fps)
+        video.width, video.height, video.pix_fmt = width, height, "yuv420p"
+        for index in range(frames):
+            picture = Image.new("RGB", (width, height), ((index * 5) % 255, 90, 160))
+            for packet in video.encode(av.VideoFrame.from_image(picture)):
+                container.mux(packet)
+        for packet in video.encode():
+            container.mux(packet)
+        if audio_seconds:
+            audio = container.add_stream("aac", rate=AUDIO_RATE)
+            count = int(audio_seconds * AUDIO_RATE)
+            frame = av.AudioFrame(format="s16", layout="mono", samples=count)
+            frame.planes[0].update(bytes(2 * count))
+            frame.sample_rate = AUDIO_RATE
+            for packet in [*audio.encode(frame), *audio.encode()]:
+                container.mux(packet)
+    return buffer.getvalue()
 
 
 def foreign_graph(checkpoint: str, steps: int) -> dict[str, Any]:

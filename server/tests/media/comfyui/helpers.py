@@ -1,12 +1,22 @@
-"""Shared by the ComfyUI tests: operator options for the fake server's files, a spec 3 image request,
-and a loop that follows a run to its end the way the job runner does."""
+"""Shared by the ComfyUI tests: operator options for the fake server's files, spec 3 image and video
+requests, a loop that follows a run to its end the way the job runner does, node definitions as ComfyUI
+expands them before validating, and small real media files (MP4, WAV) to upload."""
 
 from __future__ import annotations
 
 import asyncio
+import copy
+import io
+import math
+import struct
+import wave
+from typing import Any
+
+import av
+from PIL import Image
 
 from nocturne.media.backends.comfyui import ComfyOptions, ComfyUIBackend
-from nocturne.media.backends.port import BackendStatus, GenerationRequest
+from nocturne.media.backends.port import BackendStatus, GenerationRequest, VideoSpec
 
 CHECKPOINTS = {
     "BabesYogi": "babes.safetensors",
@@ -42,3 +52,109 @@ async def run_to_end(backend: ComfyUIBackend, ref: str, limit_s: float = 20.0) -
             if status.state in ("succeeded", "failed", "canceled"):
                 return seen
             await asyncio.sleep(0.005)
+
+
+AUDIO_RATE = 16000
+
+# -- videos --------------------------------------------------------------------------------------------
+
+# Action LoRAs the fake server holds besides the image ones (WAN 2.2 LoRAs come as high/low pairs).
+VIDEO_LORAS = (
+    "wan22_dance_high_noise.safetensors",
+    "wan22_dance_low_noise.safetensors",
+    "wan22_pose_high_noise.safetensors",
+    "wan21_action.safetensors",
+)
+
+
+def video_request(
+    mode: str = "image-to-video", job_id: str = "video-1", **overrides: object
+) -> GenerationRequest:
+    """A spec 3 video job as media/video/handlers.py builds it; spec_* overrides go to the VideoSpec."""
+    spec: dict[str, object] = {"mode": mode, "model": "WAN_2_2", "duration": 5.0}
+    spec.update({k.removeprefix("spec_"): v for k, v in overrides.items() if k.startswith("spec_")})
+    fields: dict[str, object] = {
+        "job_id": job_id,
+        "kind": "video_enhance" if mode == "enhanced-video" else "video",
+        "prompt": "she turns to the camera and smiles",
+        "model": "RealismYogi",
+        "width": 480,
+        "height": 832,
+        "batch_size": 1,
+        "seed": 99,
+    }
+    fields.update({k: v for k, v in overrides.items() if not k.startswith("spec_")})
+    fields["video"] = VideoSpec(**spec)  # type: ignore[arg-type]
+    return GenerationRequest(**fields)  # type: ignore[arg-type]
+
+
+def lowered_defs(defs: dict[str, Any]) -> dict[str, Any]:
+    """Node definitions with every DynamicCombo (COMFY_DYNAMICCOMBO_V3) written as the combo of its
+    keys plus its options' inputs as optional `name.input` entries, the way ComfyUI expands one before it
+    validates a prompt (comfy_api/latest/_io.py DynamicCombo._expand_schema_for_dynamic). validate.py
+    knows only plain combos, so the tests and the fake server check graphs against this form."""
+    out = copy.deepcopy(defs)
+    for name, node in out.items():
+        if name.startswith("_") or not isinstance(node, dict):
+            continue
+        for category in ("required", "optional"):
+            section = node.get("input", {}).get(category, {})
+            for input_name, spec in list(section.items()):
+                if isinstance(spec, list) and spec and spec[0] == "COMFY_DYNAMICCOMBO_V3":
+                    section[input_name] = _lowered(input_name, spec, node["input"])
+    return out
+
+
+def _lowered(name: str, spec: list[Any], inputs: dict[str, Any]) -> list[Any]:
+    options = spec[1].get("options") or []
+    for option in options:
+        for section in (option.get("inputs") or {}).values():
+            for sub_name, sub_spec in section.items():
+                full = f"{name}.{sub_name}"
+                if isinstance(sub_spec, list) and sub_spec and sub_spec[0] == "COMFY_DYNAMICCOMBO_V3":
+                    sub_spec = _lowered(full, sub_spec, inputs)
+                inputs.setdefault("optional", {})[full] = sub_spec
+    return ["COMBO", {"options": [option["key"] for option in options]}]
+
+
+def mp4(width: int, height: int, frames: int, fps: int = 16, audio_seconds: float | None = None) -> bytes:
+    """A small real H.264 MP4 (PyAV), with an AAC track of a quiet tone when audio_seconds is given."""
+    buffer = io.BytesIO()
+    with av.open(buffer, "w", format="mp4") as container:
+        video = container.add_stream("libx264", rate=fps)
+        video.width, video.height, video.pix_fmt = width, height, "yuv420p"
+        audio = container.add_stream("aac", rate=AUDIO_RATE) if audio_seconds else None
+        for index in range(frames):
+            picture = Image.new("RGB", (width, height), ((index * 7) % 255, 90, 160))
+            for packet in video.encode(av.VideoFrame.from_image(picture)):
+                container.mux(packet)
+        for packet in video.encode():
+            container.mux(packet)
+        if audio is not None and audio_seconds:
+            pcm = _tone(audio_seconds, AUDIO_RATE)
+            frame = av.AudioFrame(format="s16", layout="mono", samples=len(pcm) // 2)
+            frame.planes[0].update(pcm)
+            frame.sample_rate = AUDIO_RATE
+            for packet in audio.encode(frame):
+                container.mux(packet)
+            for packet in audio.encode():
+                container.mux(packet)
+    return buffer.getvalue()
+
+
+def wav(seconds: float, rate: int = AUDIO_RATE) -> bytes:
+    """Mono 16-bit PCM speech stand-in (a quiet tone)."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(_tone(seconds, rate))
+    return buffer.getvalue()
+
+
+def _tone(seconds: float, rate: int) -> bytes:
+    count = int(seconds * rate)
+    return struct.pack(
+        f"<{count}h", *(int(3000 * math.sin(2 * math.pi * 220 * i / rate)) for i in range(count))
+    )

@@ -404,6 +404,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/video-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Video Actions
+         * @description The action presets for a gender (spec 3 Video action preset), custom actions first.
+         */
+        get: operations["videos-video_actions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/video-actions/{gender}/{preset_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video Action Preview */
+        get: operations["videos-video_action_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/video-edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Video Edits
+         * @description The video edit presets (spec 3): style, background, accessory.
+         */
+        get: operations["videos-video_edits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/video-edits/{preset_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video Edit Preview */
+        get: operations["videos-video_edit_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voices
+         * @description The voices and emotions of lip-sync and add-audio.
+         */
+        get: operations["videos-voices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/characters": {
         parameters: {
             query?: never;
@@ -1154,7 +1248,8 @@ export interface paths {
         };
         /**
          * Media File
-         * @description The image file: to its owner, or to anyone when it is an avatar or a public portrait.
+         * @description The image or video file: to its owner, or to anyone when it is an avatar or a public portrait.
+         *     Videos are served in byte ranges, so a browser can seek.
          */
         get: operations["images-media_file"];
         put?: never;
@@ -1434,6 +1529,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Video
+         * @description Make a video (spec 3 Video generation request, any of its seven modes); with chatId it also
+         *     appears in that chat as a genVideo message that fills in when done.
+         */
+        post: operations["videos-start_video"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{video_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Video
+         * @description One of my videos with what it was made from and its chain (extended from, edited from).
+         */
+        get: operations["videos-get_video"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1550,6 +1686,42 @@ export interface components {
             /** Personaid */
             personaId: string | null;
         };
+        /** AddAudioToVideo */
+        AddAudioToVideo: {
+            /**
+             * Audiomessage
+             * @description The text the character says.
+             */
+            audioMessage: string;
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * Emotion
+             * @default neutral
+             */
+            emotion: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "add-audio-to-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            videoArgs: components["schemas"]["VideoArgs"];
+            /** Videourl */
+            videoUrl: string;
+            /**
+             * Voiceid
+             * @description A voice; empty: the default.
+             * @default
+             */
+            voiceId: string;
+        };
         /** AdminStats */
         AdminStats: {
             /** Admins */
@@ -1634,6 +1806,42 @@ export interface components {
             name: string;
             /** Slug */
             slug: string;
+        };
+        /**
+         * CharacterArgs
+         * @description spec 3 characterArgs. The look comes from the stored character; customPrompt is the user's own
+         *     motion prompt (required for the custom actions).
+         */
+        CharacterArgs: {
+            /**
+             * Charactergender
+             * @default Female
+             * @enum {string}
+             */
+            characterGender: "Female" | "Male" | "Trans";
+            /**
+             * Characterid
+             * Format: uuid
+             */
+            characterId: string;
+            /** Characterimageprompt */
+            characterImagePrompt?: string | null;
+            /** Charactermodel */
+            characterModel?: ("BabesYogi" | "RealismYogi" | "PrefectPony" | "WaiIllustrious") | null;
+            /** Characterstyle */
+            characterStyle?: string | null;
+            /**
+             * Customprompt
+             * @default
+             */
+            customPrompt: string;
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            /**
+             * Prompt
+             * @description Ignored (server-built).
+             */
+            prompt?: string | null;
         };
         /**
          * CharacterIn
@@ -2243,6 +2451,21 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** DisplayMetadata */
+        DisplayMetadata: {
+            /** Characterid */
+            characterId?: string | null;
+            /** Orientation */
+            orientation?: ("portrait" | "landscape" | "4:5" | "5:4" | "16:9" | "1:1" | "9:16") | null;
+            /** Prompt */
+            prompt?: string | null;
+            /**
+             * Quality
+             * @default balanced
+             * @enum {string}
+             */
+            quality: "fast" | "balanced" | "ultra";
+        };
         /** EditIn */
         EditIn: {
             /**
@@ -2267,6 +2490,34 @@ export interface components {
             /** Previewurl */
             previewUrl: string;
         };
+        /** EditVideo */
+        EditVideo: {
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * Edit
+             * @description A video edit preset id.
+             */
+            edit: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "edit-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            /**
+             * Originalvideoid
+             * Format: uuid
+             */
+            originalVideoId: string;
+            videoArgs: components["schemas"]["VideoArgs"];
+        };
         /** EmailChange */
         EmailChange: {
             /**
@@ -2276,6 +2527,31 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+        };
+        /** EnhanceVideo */
+        EnhanceVideo: {
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "enhanced-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            /**
+             * Originalvideoid
+             * Format: uuid
+             */
+            originalVideoId: string;
+            /** Videoduration */
+            videoDuration: number;
+            /** Videourl */
+            videoUrl: string;
         };
         /**
          * ErrorBody
@@ -2312,6 +2588,26 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+        };
+        /** ExtendVideo */
+        ExtendVideo: {
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "extend-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            videoArgs: components["schemas"]["VideoArgs"];
+            /** Videourl */
+            videoUrl: string;
         };
         /**
          * FeedbackIn
@@ -2465,6 +2761,52 @@ export interface components {
             detail?: components["schemas"]["ValidationError"][];
         };
         /**
+         * ImageArgs
+         * @description spec 3 imageArgs, for the still a text-to-video starts from (one still, made in the same run).
+         */
+        ImageArgs: {
+            /** Actionprefix */
+            actionPrefix?: string | null;
+            /**
+             * Batchsize
+             * @description The still is one image whatever this says.
+             * @default 2
+             */
+            batchSize: number;
+            /**
+             * Characterimageprompt
+             * @description The scene of the still; empty: the action's.
+             * @default
+             */
+            characterImagePrompt: string;
+            /** Imagepromptprefix */
+            imagePromptPrefix?: string | null;
+            /** Messageid */
+            messageId?: string | null;
+            /** Negativeprompt */
+            negativePrompt?: string | null;
+            /**
+             * Nocredits
+             * @default false
+             */
+            noCredits: boolean;
+            /** Orientation */
+            orientation?: ("portrait" | "landscape" | "4:5" | "5:4" | "16:9" | "1:1" | "9:16") | null;
+            /**
+             * Shouldblur
+             * @default false
+             */
+            shouldBlur: boolean;
+            /** Source */
+            source?: ("text_to_video" | "character_gen" | "image_gen" | "scene_gen") | null;
+            /**
+             * Type
+             * @default preset
+             * @enum {string}
+             */
+            type: "preset" | "edit-image";
+        };
+        /**
          * ImageCreate
          * @description Generate images of a character: from a pose preset, or from a prompt of your own.
          */
@@ -2518,6 +2860,29 @@ export interface components {
              * @enum {string}
              */
             type: "image";
+        };
+        /** ImageToVideo */
+        ImageToVideo: {
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * Imageurl
+             * @description An image you made; empty: a still is made first.
+             */
+            imageUrl?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "image-to-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            videoArgs: components["schemas"]["VideoArgs"];
         };
         /** JobView */
         JobView: {
@@ -2584,6 +2949,42 @@ export interface components {
             state: "queued" | "running" | "succeeded" | "failed" | "canceled";
             /** Width */
             width: number;
+        };
+        /** LipsyncVideo */
+        LipsyncVideo: {
+            /**
+             * Audiomessage
+             * @description The text the character says.
+             */
+            audioMessage: string;
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            /**
+             * Emotion
+             * @default neutral
+             */
+            emotion: string;
+            /** Imageurl */
+            imageUrl?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "lipsync-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            videoArgs: components["schemas"]["VideoArgs"];
+            /**
+             * Voiceid
+             * @description A voice; empty: the default.
+             * @default
+             */
+            voiceId: string;
         };
         /** LoginIn */
         LoginIn: {
@@ -2690,6 +3091,11 @@ export interface components {
         };
         /** MediaView */
         MediaView: {
+            /**
+             * Action
+             * @description Videos: the action or edit preset used.
+             */
+            action?: string | null;
             /** Characterid */
             characterId: string | null;
             /**
@@ -2697,8 +3103,19 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+            /**
+             * Duration
+             * @description Videos: length in seconds.
+             */
+            duration?: number | null;
             /** Editstyle */
             editStyle: string | null;
+            /**
+             * Hasaudio
+             * @description Videos: has a sound track (lip-sync, add-audio).
+             * @default false
+             */
+            hasAudio: boolean;
             /** Height */
             height: number;
             /**
@@ -2713,8 +3130,11 @@ export interface components {
             isPreview: boolean;
             /** Jobid */
             jobId: string | null;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "image" | "video";
             /** Orientation */
             orientation: string;
             /** Parentid */
@@ -2730,7 +3150,10 @@ export interface components {
             shouldBlur: boolean;
             /** Source */
             source: string;
-            /** Thumburl */
+            /**
+             * Thumburl
+             * @description A small picture; for a video, its first frame.
+             */
             thumbUrl: string;
             /**
              * Url
@@ -3050,6 +3473,25 @@ export interface components {
              */
             type: "text";
         };
+        /** TextToVideo */
+        TextToVideo: {
+            characterArgs: components["schemas"]["CharacterArgs"];
+            /**
+             * Chatid
+             * @description Show the video in this chat (a genVideo data message).
+             */
+            chatId?: string | null;
+            displayMetadata?: components["schemas"]["DisplayMetadata"] | null;
+            imageArgs: components["schemas"]["ImageArgs"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            mode: "text-to-video";
+            /** Moderationversion */
+            moderationVersion?: string | null;
+            videoArgs: components["schemas"]["VideoArgs"];
+        };
         /**
          * UIMessageIn
          * @description A message as `useChat` sends it. Only the newest user message is read; history comes from the database.
@@ -3101,6 +3543,125 @@ export interface components {
             /** Error Type */
             type: string;
         };
+        /**
+         * VideoActionOut
+         * @description spec 3 Video action preset, as the generator shows it.
+         */
+        VideoActionOut: {
+            /** Categories */
+            categories: string[];
+            /** Displayname */
+            displayName: string;
+            /** Hasloras */
+            hasLoras: boolean;
+            /** Id */
+            id: string;
+            /**
+             * Iscustom
+             * @description The user writes the prompt (Custom SFW/NSFW Action).
+             */
+            isCustom: boolean;
+            /** Modelname */
+            modelName: string;
+            /**
+             * Previewurl
+             * @description A short preview video.
+             */
+            previewUrl: string;
+            /** Rating */
+            rating: string;
+            /**
+             * Tags
+             * @description The rating first (SFW, Suggestive or NSFW), then the categories.
+             */
+            tags: string[];
+            /**
+             * Videomodel
+             * @description spec 3: wan, wan-2.2 or seedance.
+             * @enum {string}
+             */
+            videoModel: "wan" | "wan-2.2" | "seedance";
+        };
+        /**
+         * VideoArgs
+         * @description spec 3 videoArgs; spec 5 Video parameters.
+         */
+        VideoArgs: {
+            /**
+             * Action
+             * @description An action of the generation configuration.
+             */
+            action?: string | null;
+            /**
+             * Actionprefix
+             * @description Ignored: the preset's own promptPrefix is used.
+             */
+            actionPrefix?: string | null;
+            /**
+             * Actionpresetname
+             * @description An action preset id of the character's gender list.
+             */
+            actionPresetName?: string | null;
+            /**
+             * Duration
+             * @default 5
+             */
+            duration: number;
+            /** Messageid */
+            messageId?: string | null;
+            /**
+             * Orientation
+             * @default portrait
+             * @enum {string}
+             */
+            orientation: "portrait" | "landscape" | "4:5" | "5:4" | "16:9" | "1:1" | "9:16";
+            /** Previewimageurl */
+            previewImageUrl?: string | null;
+            /**
+             * Quality
+             * @default balanced
+             * @enum {string}
+             */
+            quality: "balanced" | "ultra";
+            /**
+             * Speed
+             * @default Normal
+             * @enum {string}
+             */
+            speed: "Fast" | "Normal";
+        };
+        /** VideoDetail */
+        VideoDetail: {
+            /**
+             * Chain
+             * @description Its ancestry, nearest first: the video it extends, edits or upscales, and theirs.
+             */
+            chain: components["schemas"]["MediaView"][];
+            /** Charactername */
+            characterName: string | null;
+            /**
+             * Derived
+             * @description Videos made from this one (extended, edited, enhanced).
+             */
+            derived: components["schemas"]["MediaView"][];
+            /** @description What it was made from: its start image or video. */
+            source: components["schemas"]["MediaView"] | null;
+            video: components["schemas"]["MediaView"];
+        };
+        /**
+         * VideoEditOut
+         * @description spec 3 Video edit preset.
+         */
+        VideoEditOut: {
+            /** Description */
+            description: string;
+            /** Displayname */
+            displayName: string;
+            /** Id */
+            id: string;
+            /** Previewurl */
+            previewUrl: string;
+        };
         /** VideoGreeting */
         VideoGreeting: {
             content: components["schemas"]["GreetingVideo"];
@@ -3109,6 +3670,32 @@ export interface components {
              * @enum {string}
              */
             type: "video";
+        };
+        /** VideoStarted */
+        VideoStarted: {
+            job: components["schemas"]["JobView"];
+            /** @description In a chat: the pending genVideo data message (spec 3) that shows the video. */
+            message: components["schemas"]["MessageView"] | null;
+        };
+        /** VoiceOut */
+        VoiceOut: {
+            /** Displayname */
+            displayName: string;
+            /** Gender */
+            gender: string;
+            /** Id */
+            id: string;
+        };
+        /** VoicesOut */
+        VoicesOut: {
+            /** Defaultemotion */
+            defaultEmotion: string;
+            /** Defaultvoiceid */
+            defaultVoiceId: string;
+            /** Emotions */
+            emotions: string[];
+            /** Voices */
+            voices: components["schemas"]["VoiceOut"][];
         };
     };
     responses: never;
@@ -3964,6 +4551,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "videos-video_actions": {
+        parameters: {
+            query?: {
+                gender?: "Female" | "Male" | "Trans";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoActionOut"][];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "videos-video_action_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gender: "Female" | "Male" | "Trans";
+                preset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": unknown;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "videos-video_edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoEditOut"][];
+                };
+            };
+        };
+    };
+    "videos-video_edit_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                preset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": unknown;
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "videos-voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoicesOut"];
                 };
             };
         };
@@ -5689,7 +6428,7 @@ export interface operations {
         parameters: {
             query?: {
                 characterId?: string | null;
-                /** @description generated, edits or enhanced; or one source (preset, image_gen, scene_gen…). */
+                /** @description generated, edits, enhanced or videos; or one source (preset, image_gen, image-to-video…). */
                 source?: string | null;
                 page?: number;
                 pageSize?: number;
@@ -6658,7 +7397,15 @@ export interface operations {
                 };
                 content: {
                     "image/png": unknown;
+                    "video/mp4": unknown;
                 };
+            };
+            /** @description A byte range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not Found */
             404: {
@@ -7409,6 +8156,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotoSet"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "videos-start_video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageToVideo"] | components["schemas"]["TextToVideo"] | components["schemas"]["ExtendVideo"] | components["schemas"]["LipsyncVideo"] | components["schemas"]["AddAudioToVideo"] | components["schemas"]["EditVideo"] | components["schemas"]["EnhanceVideo"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoStarted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "videos-get_video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                video_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDetail"];
                 };
             };
             /** @description Unauthorized */

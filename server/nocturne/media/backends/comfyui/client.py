@@ -4,6 +4,10 @@ The reference of a run is "<server base URL>#<prompt_id>", so any worker process
 The prompt id is minted from the job id (uuid5), which makes a repeated submit find the run it already
 started instead of paying for a second one.
 
+Videos (kinds video and video_enhance) are built by video_workflows.py; their inputs (start image,
+source video, speech) are uploaded the same way, their progress is weighted per pass (video_progress.py)
+and their results are the video first, then the still a text-to-video made (video_outputs.py).
+
 Progress comes from the server's WebSocket (ws.py, progress.py) for prompts this process submitted.
 Anything else (another worker's prompt, a dropped socket, the end of a run) is read from
 GET /history/{prompt_id} and GET /queue, at most once per poll_interval per prompt; a terminal state is
@@ -34,7 +38,15 @@ from nocturne.media.backends.comfyui.protocol import (
     status_from_history,
     target_of,
 )
-from nocturne.media.backends.comfyui.workflows import ComfyOptions, build_workflow, node_weights
+from nocturne.media.backends.comfyui.video_outputs import (
+    content_type,
+    probe,
+    saved_media,
+    without_metadata,
+)
+from nocturne.media.backends.comfyui.video_progress import video_node_weights, video_stages
+from nocturne.media.backends.comfyui.video_workflows import VIDEO_KINDS, VideoOptions, upload_roles
+from nocturne.media.backends.comfyui.workflows import ComfyOptions, Graph, build_workflow, node_weights
 from nocturne.media.backends.comfyui.ws import ServerSocket
 from nocturne.media.backends.port import (
     BackendError,
@@ -44,7 +56,16 @@ from nocturne.media.backends.port import (
     MediaOutput,
 )
 
-EXTENSIONS = {"image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp"}
+EXTENSIONS = {
+    "image/png": ".png",
+    "image/jpeg": ".jpg",
+    "image/webp": ".webp",
+    "video/mp4": ".mp4",
+    "video/webm": ".webm",
+    "audio/wav": ".wav",
+    "audio/x-wav": ".wav",
+    "audio/mpeg": ".mp3",
+}
 
 
 class ComfyUIBackend:
@@ -58,11 +79,13 @@ class ComfyUIBackend:
         client_id: str | None = None,
         http: httpx.AsyncClient | None = None,
         poll_interval: float = 1.0,
+        video_options: VideoOptions | None = None,
     ) -> None:
         if not urls:
             raise ValueError("ComfyUIBackend needs at least one server URL")
         self.urls = [url.rstrip("/") for url in urls]
         self.options = options
+        self.video_options = video_options or VideoOptions()
         # One id per process: ComfyUI keeps one socket per client id and sends a prompt's events to it.
         self.client_id = client_id or uuid.uuid4().hex
         self._http = http or httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=5.0))
@@ -78,7 +101,7 @@ class ComfyUIBackend:
 
     async def submit(self, request: GenerationRequest) -> str:
         prompt_id = prompt_id_for(request.job_id)
-        build_workflow(request, self.options, {"reference": "-", "source": "-"})  # settings errors first
+        self._build(request, self._placeholders(request))  # settings errors first
         queues = await self._queues_of_all()
         if not queues:
             raise BackendError("No image server is reachable right now.", transient=True)
@@ -87,20 +110,20 @@ class ComfyUIBackend:
             return make_ref(existing, prompt_id)
         url = min(queues, key=lambda u: len(queues[u]["queue_running"]) + len(queues[u]["queue_pending"]))
         uploaded = await self._upload_inputs(url, request, prompt_id)
-        graph = build_workflow(request, self.options, uploaded)
+        graph = self._build(request, uploaded)
         socket = self._sockets.get(url)
         if socket is None:  # the first job on this server: give its socket a moment to open
             socket = self._sockets[url] = ServerSocket(url, self.client_id)
             await socket.wait_connected(2.0)
-        classes = {node_id: node["class_type"] for node_id, node in graph.items()}
-        socket.track(PromptProgress(prompt_id, node_weights(graph), classes))
+        socket.track(_tracker(prompt_id, request, graph))
+        nocturne = {"job_id": request.job_id, "kind": request.kind, "size": await self._target(request)}
         body = {
             "prompt": graph,
             "client_id": self.client_id,
             "prompt_id": prompt_id,
             # Kept by ComfyUI with the prompt in /queue and /history, so results() in any process
-            # knows the exact size to deliver.
-            "extra_data": {"nocturne": {"job_id": request.job_id, "size": await self._target(request)}},
+            # knows the exact size to deliver and whether the job makes a video.
+            "extra_data": {"nocturne": nocturne},
         }
         try:
             response = await self._request("POST", url, "/prompt", json=body)
@@ -162,6 +185,8 @@ class ComfyUIBackend:
         status = status_from_history(entry)
         if status.state != "succeeded":
             raise BackendError(status.error or "The image server did not finish this job.", transient=False)
+        if _kind_of(entry) in VIDEO_KINDS:
+            return await self._video_results(url, entry)
         width, height = target_of(entry)
         outputs: list[MediaOutput] = []
         for item in output_images(entry.get("outputs") or {}):
@@ -173,6 +198,44 @@ class ComfyUIBackend:
         if not outputs:
             raise BackendError("The image server finished the job but saved no image.", transient=False)
         return outputs
+
+    async def _video_results(self, url: str, entry: dict[str, Any]) -> list[MediaOutput]:
+        """The video first (stripped of the graph in its metadata, with its size, length, rate and
+        sound read from the file), then the still it started from when the run made one."""
+        videos, stills = saved_media(entry.get("outputs") or {})
+        if not videos:
+            raise BackendError("The video server finished the job but saved no video.", transient=False)
+        outputs: list[MediaOutput] = []
+        for item in videos:
+            data = await self._download(url, item)
+            clean = await asyncio.to_thread(without_metadata, data)
+            try:
+                info = await asyncio.to_thread(probe, clean)
+            except ValueError as exc:
+                raise BackendError("The video server sent back a video that cannot be read.") from exc
+            kind = "video/mp4" if clean is not data else content_type(item)
+            outputs.append(
+                MediaOutput(
+                    clean,
+                    kind,
+                    info.width,
+                    info.height,
+                    extra={"filename": str(item["filename"])},
+                    duration=info.duration,
+                    fps=info.fps,
+                    has_audio=info.has_audio,
+                )
+            )
+        for item in stills:
+            data, w, h = await asyncio.to_thread(fit_exact, await self._download(url, item), None, None)
+            outputs.append(MediaOutput(data, "image/png", w, h, extra={"filename": str(item["filename"])}))
+        return outputs
+
+    async def _download(self, url: str, item: dict[str, Any]) -> bytes:
+        params = {k: str(item.get(k) or "") for k in ("filename", "subfolder", "type")}
+        response = await self._request("GET", url, "/view", params=params)
+        check_response(url, response, "the download")
+        return response.content
 
     async def close(self) -> None:
         sockets, self._sockets = list(self._sockets.values()), {}
@@ -232,9 +295,21 @@ class ComfyUIBackend:
         found = await asyncio.gather(*(self._history(u, prompt_id) for u in queues), return_exceptions=True)
         return next((u for u, entry in zip(queues, found, strict=True) if isinstance(entry, dict)), None)
 
+    def _build(self, request: GenerationRequest, uploaded: dict[str, str]) -> Graph:
+        return build_workflow(request, self.options, uploaded, self.video_options)
+
+    def _placeholders(self, request: GenerationRequest) -> dict[str, str]:
+        """Stand-in input names for checking the settings before anything is uploaded."""
+        if request.kind in VIDEO_KINDS:
+            return dict.fromkeys(upload_roles(request), "-")
+        return {"reference": "-", "source": "-"}
+
     async def _upload_inputs(self, url: str, request: GenerationRequest, prompt_id: str) -> dict[str, str]:
+        """Inputs go through /upload/image, which stores any file (videos and speech too) in input/."""
         uploads: dict[str, InputImage] = {}
-        if request.kind == "image":
+        if request.kind in VIDEO_KINDS:
+            uploads.update(upload_roles(request))
+        elif request.kind == "image":
             if request.reference is not None and self.options.ipadapter_preset:
                 uploads["reference"] = request.reference
         elif request.source is not None:
@@ -251,7 +326,7 @@ class ComfyUIBackend:
         return names
 
     async def _target(self, request: GenerationRequest) -> list[int] | None:
-        if request.kind != "image_enhance":
+        if request.kind != "image_enhance":  # a video's size is read from its file
             return [request.width, request.height]
         size = await asyncio.to_thread(image_size, request.source.data) if request.source else None
         if size is None:
@@ -294,6 +369,22 @@ class ComfyUIBackend:
         self._canceled.discard(prompt_id)
         if url in self._sockets:
             self._sockets[url].forget(prompt_id)
+
+
+def _tracker(prompt_id: str, request: GenerationRequest, graph: Graph) -> PromptProgress:
+    classes = {node_id: node["class_type"] for node_id, node in graph.items()}
+    if request.kind in VIDEO_KINDS:
+        return PromptProgress(prompt_id, video_node_weights(graph), classes, video_stages(graph))
+    return PromptProgress(prompt_id, node_weights(graph), classes)
+
+
+def _kind_of(entry: dict[str, Any]) -> str | None:
+    """The job kind submit() stored with the prompt (its extra_data), read back from /history."""
+    prompt = entry.get("prompt")
+    extra = prompt[3] if isinstance(prompt, list) and len(prompt) > 3 and isinstance(prompt[3], dict) else {}
+    nocturne = extra.get("nocturne")
+    kind = nocturne.get("kind") if isinstance(nocturne, dict) else None
+    return kind if isinstance(kind, str) else None
 
 
 def _running(tracker: PromptProgress) -> BackendStatus:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nocturne.config import Settings
 from nocturne.media.backends.comfyui.client import ComfyUIBackend
+from nocturne.media.backends.comfyui.video_workflows import video_options
 from nocturne.media.backends.comfyui.workflows import ComfyOptions
 
 
@@ -18,5 +19,9 @@ def comfyui_backend(settings: Settings) -> ComfyUIBackend:
         upscale_model_scale=settings.comfyui_upscale_model_scale,
         ipadapter_preset=settings.comfyui_ipadapter_preset,
     )
+    try:
+        video = video_options(settings.comfyui_video_files)
+    except ValueError as exc:
+        raise RuntimeError(str(exc)) from exc
     # No shared client id: ComfyUI keeps one socket per id, so each process gets its own.
-    return ComfyUIBackend(urls, options)
+    return ComfyUIBackend(urls, options, video_options=video)

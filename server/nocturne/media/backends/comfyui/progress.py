@@ -5,6 +5,9 @@ have not started are absent, so a plain sum would jump backwards when a second s
 the graph we sent, so each node gets a weight (workflows.node_weights: sampler steps, a small share for
 loading and decoding) and progress is Σ weight × done-fraction / Σ weight over the nodes not skipped by
 execution_cached. It never goes down (a FaceDetailer restarts its step count for each face).
+
+The stage shown is the running node's entry in `stages` when the graph names one per node (a video's
+"high noise" and "low noise" passes are the same class), else what its class does.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ class PromptProgress:
     prompt_id: str
     weights: dict[str, float]
     class_types: dict[str, str]
+    stages: dict[str, str] = field(default_factory=dict)
     # Set when the socket was not connected for part of the run: terminal events may have been missed,
     # so status() must ask GET /history.
     stale: bool = False
@@ -45,7 +49,8 @@ class PromptProgress:
 
     @property
     def stage(self) -> str | None:
-        return stage_for(self.class_types.get(self.current_node or ""))
+        node = self.current_node or ""
+        return self.stages.get(node) or stage_for(self.class_types.get(node))
 
     def apply(self, kind: str, data: dict[str, Any]) -> None:
         """One JSON message {"type": kind, "data": data} addressed to this prompt."""

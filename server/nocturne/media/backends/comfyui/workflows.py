@@ -16,9 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.media.backends.port import BackendError, GenerationRequest
+
+if TYPE_CHECKING:
+    from nocturne.media.backends.comfyui.video_workflows import VideoOptions
 
 Graph = dict[str, dict[str, Any]]
 Link = list[Any]
@@ -285,8 +288,19 @@ def build_edit(request: GenerationRequest, options: ComfyOptions, *, source_imag
     return b.graph
 
 
-def build_workflow(request: GenerationRequest, options: ComfyOptions, uploaded: Mapping[str, str]) -> Graph:
-    """The graph for any job kind; uploaded maps "reference"/"source" to the names the server gave."""
+def build_workflow(
+    request: GenerationRequest,
+    options: ComfyOptions,
+    uploaded: Mapping[str, str],
+    video: VideoOptions | None = None,
+) -> Graph:
+    """The graph for any job kind; uploaded maps "reference"/"source" (and a video's "video"/"audio") to
+    the names the server gave."""
+    if request.kind in ("video", "video_enhance"):
+        # Imported here: video_workflows builds on this module's options and types.
+        from nocturne.media.backends.comfyui.video_workflows import VideoOptions, build_video
+
+        return build_video(request, options, video or VideoOptions(), uploaded)
     if request.kind == "image":
         return build_image(request, options, reference_image=uploaded.get("reference"))
     source = uploaded.get("source")

@@ -1,0 +1,1 @@
+"""Videos of characters: the seven modes of the spec 3 video generation request, on the job system."""

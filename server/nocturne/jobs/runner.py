@@ -134,17 +134,18 @@ async def announce_line(runtime: Runtime) -> None:
                 await runtime.media.events.publish(owner, {"type": "job", "job": event})
 
 
-async def run_job(runtime: Runtime, job_id: uuid.UUID) -> None:
+async def run_job(runtime: Runtime, job_id: uuid.UUID, kind: str | None = None) -> None:
     """The task body: wait for a slot in this process, then run the job if it still needs running."""
     queue = runtime.jobs
     if job_id in queue.local:
         return  # already waiting or running here (a duplicate message)
     queue.local.add(job_id)
     try:
-        async with runtime.transaction() as db:
-            kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
         if kind is None:
-            return
+            async with runtime.transaction() as db:
+                kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
+            if kind is None:
+                return
         async with queue.lanes[lane_of(kind)]:
             await _Run(runtime, job_id).run()
     finally:

@@ -43,6 +43,7 @@ __all__ = [
     "cancel_job",
     "get_job",
     "owned_media",
+    "queue_job",
     "start_image_job",
 ]
 
@@ -125,7 +126,7 @@ async def start_image_job(
             prompt=prompt, moderation_version=MODERATION_VERSION, source=source
         ),
     )
-    return _queue(
+    return queue_job(
         db,
         runtime,
         user,
@@ -165,7 +166,7 @@ async def generate_images(db: AsyncSession, runtime: Runtime, user: User, body: 
     )
 
 
-def _queue(
+def queue_job(
     db: AsyncSession,
     runtime: Runtime,
     user: User,
@@ -196,7 +197,8 @@ def _queue(
         cancel_requested=False,
     )
     db.add(job)
-    defer(db, RUN_GENERATION, str(job_id))
+    # The kind travels with the message, so a worker picks the job's lane without asking the database.
+    defer(db, RUN_GENERATION, str(job_id), kind)
     return job
 
 
@@ -254,7 +256,7 @@ async def start_edit_job(
             prompt=instruction, moderation_version=MODERATION_VERSION, source="edit"
         ),
     )
-    return _queue(
+    return queue_job(
         db,
         runtime,
         user,
@@ -283,7 +285,7 @@ async def start_enhance_job(
     )
     character = await db.get(Character, original.character_id) if original.character_id else None
     model = image_model(character.style, character.gender) if character else "RealismYogi"
-    return _queue(
+    return queue_job(
         db,
         runtime,
         user,

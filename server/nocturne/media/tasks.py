@@ -19,9 +19,10 @@ log = logging.getLogger("nocturne.jobs")
 RUN_GENERATION = "media.run_generation"
 
 
-async def run_generation(job_id: str, runtime: Runtime = JobRuntime) -> None:
+async def run_generation(job_id: str, kind: str | None = None, runtime: Runtime = JobRuntime) -> None:
+    """kind picks the lane at once; messages sent without it (the sweeper's) look it up."""
     handlers.register_all()
-    await runner.run_job(runtime, uuid.UUID(job_id))
+    await runner.run_job(runtime, uuid.UUID(job_id), kind)
 
 
 TASKS = {RUN_GENERATION: run_generation}

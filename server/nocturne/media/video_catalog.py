@@ -313,7 +313,9 @@ def _load_configs(directory: Path) -> tuple[list[str], dict[str, ActionConfig]]:
         configs[name] = config
     for name in SERVICE_ACTIONS:
         if name not in configs:
-            raise CatalogError(f'{where}: action "{name}": missing (the app uses it for every such video)')
+            raise CatalogError(
+                f'{where}: action "{name}": missing (the app needs LipsyncVideo and EditVideo)'
+            )
     return files, configs
 
 

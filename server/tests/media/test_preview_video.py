@@ -17,7 +17,7 @@ from typing import Any
 
 import av
 import pytest
-from PIL import Image, ImageChops, ImageDraw, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageOps, ImageStat
 
 from nocturne.media import video_files
 from nocturne.media.backends import preview as preview_module
@@ -25,11 +25,17 @@ from nocturne.media.backends.port import (
     BackendError,
     GenerationRequest,
     InputMedia,
+    JobKind,
     MediaOutput,
     VideoSpec,
 )
-from nocturne.media.backends.preview import PreviewBackend, encode, render_portrait
-from nocturne.media.backends.preview_video import frame_count, render_catalogue_preview, render_preview_video
+from nocturne.media.backends.preview import PreviewBackend, encode, render_portrait, unstamp
+from nocturne.media.backends.preview_video import (
+    edit_preset,
+    frame_count,
+    render_catalogue_preview,
+    render_preview_video,
+)
 from nocturne.media.storage import LocalMediaStore
 
 # Small pictures keep the tests fast; the size itself is checked at spec 9's 480x832 once.
@@ -92,7 +98,7 @@ def start_image(width: int = W, height: int = H) -> bytes:
 
 
 def request(mode: str, *, width: int = W, height: int = H, seed: int = 7, **video: Any) -> GenerationRequest:
-    kind = "video_enhance" if mode == "enhanced-video" else "video"
+    kind: JobKind = "video_enhance" if mode == "enhanced-video" else "video"
     video.setdefault("duration", 5.0)
     return GenerationRequest(
         job_id=f"job-{mode}-{seed}",
@@ -171,10 +177,6 @@ BADGE = (0.0, 0.0, 1.0, 0.08)  # the PREVIEW band across the top
 MIDDLE = (0.15, 0.25, 0.85, 0.75)  # the picture, clear of the badge, the caption and the glow's start
 
 
-def fitted(image: bytes, size: tuple[int, int]) -> Image.Image:
-    return Image.open(io.BytesIO(image)).convert("RGB").resize(size)
-
-
 # --- every mode --------------------------------------------------------------------------------------
 
 
@@ -192,12 +194,30 @@ async def test_image_to_video_at_the_default_size_has_81_frames_at_16_fps(
     assert found["frames"] == 81 == req.video.frames  # type: ignore[union-attr]
     assert found["audio"] is None
     assert outputs[0].has_audio is False
-    # It starts from the image it was given, and moves away from it.
-    still = fitted(image, (480, 832))
+    # It starts from the image it was given (inside that image's own PREVIEW marks), and moves away from it.
+    still = ImageOps.fit(unstamp(Image.open(io.BytesIO(image))).convert("RGB"), (480, 832))
     assert difference(region(found["first"], MIDDLE), region(still, MIDDLE)) < 6
     assert difference(region(found["last"], MIDDLE), region(found["first"], MIDDLE)) > 3
     # The PREVIEW badge is in the picture, not in the start image.
     assert difference(region(found["first"], BADGE), region(still, BADGE)) > 20
+
+
+@pytest.mark.parametrize(("width", "height"), [(916, 1145), (1145, 916), (1024, 1024), (480, 832)])
+def test_a_start_image_made_by_the_preview_backend_loses_its_old_marks(width: int, height: int) -> None:
+    """An image from the image preview backend carries PREVIEW and caption bands; the video zooms into
+    the picture between them, under its own marks, not into the old ones."""
+    plain = render_portrait(width, height, 3, "Luna", "RealismYogi", stamp=False)
+    assert unstamp(plain) is plain
+    for stamped in (
+        render_portrait(width, height, 3, "Luna · Standing", "RealismYogi"),
+        render_portrait(width, height, 3, "", "RealismYogi"),
+        render_portrait(width, height, 3, "", "RealismYogi", captions=False),
+    ):
+        inner = unstamp(stamped)
+        assert inner.width == width
+        assert height * 0.5 < inner.height < height * 0.9
+        top = int(max(18, width // 9) * 1.6) + 1
+        assert difference(inner.crop((0, 0, width, 20)), plain.crop((0, top, width, top + 20))) < 2
 
 
 async def test_text_to_video_makes_the_still_first_and_returns_it_after_the_video(
@@ -289,6 +309,23 @@ async def test_edit_video_gives_the_source_the_look_of_its_edit(backend: Preview
     original = next(video_files.iter_frames(source))
     assert difference(region(found["first"], MIDDLE), region(original, MIDDLE)) > 5
     assert difference(region(found["first"], BADGE), region(original, BADGE)) > 20
+
+
+@pytest.mark.parametrize(
+    ("texts", "preset"),
+    [
+        ({"edit_prompt": "vhs-style"}, "vhs-style"),
+        ({"label": "Luna · Comic Style"}, "comic-style"),
+        ({"label": "Luna", "prompt": "she is wearing a hat"}, "wear-hat"),
+        ({"label": "Luna · Custom", "edit_prompt": "that glow"}, None),
+    ],
+)
+def test_the_edit_preset_is_found_by_its_id_its_name_or_its_prompt(
+    texts: dict[str, str], preset: str | None
+) -> None:
+    """Spec 3 Video edit preset: the 13 ids (comic-style … wear-necklace)."""
+    found = [edit_preset(text) for text in texts.values()]
+    assert next((f for f in found if f), None) == preset
 
 
 async def test_edit_presets_look_different_from_each_other() -> None:

@@ -23,10 +23,12 @@ async def test_starters_get_portraits_once(
     assert any(line.startswith("catalogue pictures:") for line in lines)
     # spec 3: each action preset and each video edit preset has its own preview video, made at seed time.
     videos = next(line for line in lines if line.startswith("catalogue preview videos:"))
-    assert "made now" in videos and " 0 ready" not in videos
+    assert "made now" in videos
+    assert " 0 ready" not in videos
     for preset in (await client.get("/api/catalog/video-actions", params={"gender": "Trans"})).json():
         r = await client.get(preset["previewUrl"])
-        assert r.status_code == 200 and r.headers["content-type"] == "video/mp4"
+        assert r.status_code == 200
+        assert r.headers["content-type"] == "video/mp4"
         assert r.content[4:8] == b"ftyp"  # an MP4 file
     portrait = await db.get(Media, starters[0].portrait_media_id)
     assert portrait is not None

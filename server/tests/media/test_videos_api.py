@@ -111,7 +111,8 @@ async def test_image_to_video_without_an_image_makes_the_still_first(client: htt
     done = await finished_video(client, body)
     video = video_of(done)
     stills = [m for m in done["media"] if m["kind"] == "image"]
-    assert len(stills) == 1 and video["parentId"] == stills[0]["id"]
+    assert len(stills) == 1
+    assert video["parentId"] == stills[0]["id"]
     assert stills[0]["source"] == "text_to_video"
 
 
@@ -182,7 +183,8 @@ async def test_lipsync_speaks_the_message_with_a_voice_and_an_emotion(
     }
     done = await finished_video(client, body)
     misc = VideoJob.model_validate(await _payload(db, done["id"])).metadata.misc_blob
-    assert misc["voiceId"] == "luna" and misc["emotion"] == "happy"
+    assert misc["voiceId"] == "luna"
+    assert misc["emotion"] == "happy"
     assert "smiles" not in misc["audioMessage"]  # spec 5: the speech variant, actions become pauses
     with wave.open(io.BytesIO(base64.b64decode(misc["audioBase64"]))) as wav:
         assert wav.getnframes() / wav.getframerate() == pytest.approx(misc["audioDuration"], abs=0.01)
@@ -272,9 +274,11 @@ async def test_edit_video_applies_an_edit_preset(client: httpx.AsyncClient, db: 
     assert payload.action == "EditVideo"
     assert payload.metadata.misc_blob["videoModel"] == "WAN_2_2"  # spec 3: EditVideo uses WAN_2_2
     edited = video_of(done)
-    assert edited["parentId"] == first["id"] and edited["action"] == "snow-background"
+    assert edited["parentId"] == first["id"]
+    assert edited["action"] == "snow-background"
     r = await client.post("/api/videos", json={**body, "edit": "no-such-edit"})
-    assert r.status_code == 400 and "Unknown video edit" in r.json()["detail"]
+    assert r.status_code == 400
+    assert "Unknown video edit" in r.json()["detail"]
 
 
 async def test_enhanced_video_doubles_the_size(client: httpx.AsyncClient, db: AsyncSession) -> None:
@@ -300,7 +304,8 @@ async def test_enhanced_video_doubles_the_size(client: httpx.AsyncClient, db: As
     VideoEnhanceJob.model_validate(await _payload(db, done["id"]))  # spec 3: the first enhance shape
     big = video_of(done)
     assert (big["width"], big["height"]) == (960, 1664)
-    assert big["parentId"] == first["id"] and big["source"] == "enhanced-video"
+    assert big["parentId"] == first["id"]
+    assert big["source"] == "enhanced-video"
     again = {
         "mode": "enhanced-video",
         "originalVideoId": big["id"],
@@ -308,7 +313,8 @@ async def test_enhanced_video_doubles_the_size(client: httpx.AsyncClient, db: As
         "videoDuration": 5,
     }
     r = await client.post("/api/videos", json=again)
-    assert r.status_code == 400 and r.json()["detail"] == "This video is already at the largest size we make."
+    assert r.status_code == 400
+    assert r.json()["detail"] == "This video is already at the largest size we make."
 
 
 async def test_in_a_chat_the_video_is_a_gen_video_message_kept_after_reload(
@@ -329,14 +335,16 @@ async def test_in_a_chat_the_video_is_a_gen_video_message_kept_after_reload(
     pending = message["data"]["result"]
     assert message["data"]["type"] == "genVideo"
     assert set(pending) >= {"id", "triggerRunId", "error", "videoUrl", "inputImageUrl", "shouldBlur"}
-    assert pending["videoUrl"] is None and pending["triggerRunId"] == started["job"]["id"]
+    assert pending["videoUrl"] is None
+    assert pending["triggerRunId"] == started["job"]["id"]
     assert pending["inputImageUrl"] == image["url"]
     await wait_job(client, started["job"]["id"], seconds=60)
     reloaded = (await client.get(f"/api/chats/{chat['id']}")).json()
     shown = [m for m in reloaded["messages"] if m["role"] == "data" and m["data"]["type"] == "genVideo"]
     assert len(shown) == 1
     result = shown[0]["data"]["result"]
-    assert result["videoUrl"] == f"/api/media/{pending['id']}/file" and result["error"] is None
+    assert result["videoUrl"] == f"/api/media/{pending['id']}/file"
+    assert result["error"] is None
     stored = await db.get(ChatMessage, uuid.UUID(message["id"]))
     assert stored is not None
 
@@ -384,4 +392,5 @@ async def test_videos_appear_in_the_gallery_beside_images(client: httpx.AsyncCli
     only_videos = (await client.get("/api/images", params={"source": "videos"})).json()["items"]
     assert [m["id"] for m in only_videos] == [video["id"]]
     thumb = await client.get(video["thumbUrl"])
-    assert thumb.status_code == 200 and thumb.headers["content-type"] == "image/webp"
+    assert thumb.status_code == 200
+    assert thumb.headers["content-type"] == "image/webp"

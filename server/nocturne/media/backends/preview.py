@@ -20,7 +20,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageEnhance, ImageFilter, ImageFont, ImageOps
+from PIL import Image, ImageDraw, ImageEnhance, ImageFilter, ImageFont, ImageOps, ImageStat
 
 from nocturne.media import video_files
 from nocturne.media.backends.port import BackendError, BackendStatus, GenerationRequest, MediaOutput
@@ -196,7 +196,7 @@ def _video_outputs(
 ) -> list[MediaOutput]:
     """The MP4 first, then the still it was made from when the run made one (as a marked PNG)."""
     # Imported here: the video renderer draws its stills with this module's portrait renderer.
-    from nocturne.media.backends.preview_video import frame_count, render_preview_video
+    from nocturne.media.backends.preview_video import edit_preset, frame_count, render_preview_video
 
     video = run["video"]
     width, height, fps = int(run["width"]), int(run["height"]), int(video["fps"])
@@ -205,7 +205,10 @@ def _video_outputs(
     if mode == "enhanced-video":
         label = f"{float(video['upscale_factor']):g}x"
     else:
-        label = str(video.get("action") or run.get("label") or "")
+        label = str(run.get("label") or video.get("action") or "")
+    # The edit preset: by the edit prompt, else the label of the job ("Luna · VHS Style"), else the prompt.
+    texts = [str(run.get(key) or "") for key in ("edit_prompt", "label", "prompt")]
+    edit = next((text for text in texts if edit_preset(text)), texts[0] or texts[1])
     data = render_preview_video(
         mode=mode,
         width=width,
@@ -217,7 +220,7 @@ def _video_outputs(
         start_image=still if still is not None else start,
         source_video=source,
         audio=audio,
-        edit=str(run.get("edit_prompt") or run.get("label") or run.get("prompt") or ""),
+        edit=edit,
         model=str(run["model"]),
     )
     frames = frame_count(float(video["duration"]), fps)
@@ -319,6 +322,17 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
+def _band_bottom(width: int) -> int:
+    """The last row of the PREVIEW band across the top of an image of this width."""
+    return int(max(18, width // 9) * 1.6)
+
+
+def _caption_top(width: int, height: int, lines: int) -> int:
+    """The first row of the caption block along the bottom."""
+    small = max(12, width // 38)
+    return height - small * (lines * 2) - small // 2
+
+
 def _stamp(image: Image.Image, caption: str, *, captions: bool = True) -> Image.Image:
     """PREVIEW across the top, the caption and the pixel size along the bottom (not on catalogue
     thumbnails, whose cards print their own label)."""
@@ -326,7 +340,7 @@ def _stamp(image: Image.Image, caption: str, *, captions: bool = True) -> Image.
     draw = ImageDraw.Draw(image, "RGBA")
     big = max(18, image.width // 9)
     small = max(12, image.width // 38)
-    draw.rectangle((0, 0, image.width, int(big * 1.6)), fill=(0, 0, 0, 110))
+    draw.rectangle((0, 0, image.width, _band_bottom(image.width)), fill=(0, 0, 0, 110))
     draw.text(
         (image.width // 2, int(big * 0.8)), "PREVIEW", font=_font(big), fill=(255, 255, 255, 235), anchor="mm"
     )
@@ -335,8 +349,9 @@ def _stamp(image: Image.Image, caption: str, *, captions: bool = True) -> Image.
     lines = [
         line for line in (caption[:60], f"{image.width}x{image.height} · no GPU backend configured") if line
     ]
-    y = image.height - small * (len(lines) * 2)
-    draw.rectangle((0, y - small // 2, image.width, image.height), fill=(0, 0, 0, 110))
+    top = _caption_top(image.width, image.height, len(lines))
+    draw.rectangle((0, top, image.width, image.height), fill=(0, 0, 0, 110))
+    y = top + small // 2
     for line in lines:
         draw.text(
             (image.width // 2, y + small // 2),
@@ -347,6 +362,31 @@ def _stamp(image: Image.Image, caption: str, *, captions: bool = True) -> Image.
         )
         y += int(small * 1.6)
     return image
+
+
+def unstamp(image: Image.Image) -> Image.Image:
+    """The picture inside the marks of an image this backend made (the PREVIEW band, the caption block),
+    so a video that starts from it does not zoom the old marks in under its own. Found by the step in
+    brightness the marks make at their edges; any other image comes back as it is."""
+    gray = image.convert("L")
+    width, height = gray.size
+    top = _band_bottom(width)
+    if top + 16 >= height or not _dimmed(gray, (top - 3, top + 1), (top + 1, top + 5)):
+        return image
+    bottom = height
+    for lines in (2, 1):
+        edge = _caption_top(width, height, lines)
+        if edge > top + 16 and _dimmed(gray, (edge, edge + 4), (edge - 4, edge)):
+            bottom = edge
+            break
+    return image.crop((0, top + 1, width, bottom))
+
+
+def _dimmed(gray: Image.Image, inside: tuple[int, int], outside: tuple[int, int]) -> bool:
+    """Whether the rows `inside` look like the rows `outside` under a translucent black mark (one or two)."""
+    dark = ImageStat.Stat(gray.crop((0, inside[0], gray.width, inside[1]))).mean[0]
+    light = ImageStat.Stat(gray.crop((0, outside[0], gray.width, outside[1]))).mean[0]
+    return light > 24 and 0.25 <= dark / light <= 0.72
 
 
 def restyle(image: Image.Image, prompt: str) -> Image.Image:

@@ -25,7 +25,7 @@ import av
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageOps
 
 from nocturne.media import video_files
-from nocturne.media.backends.preview import render_portrait
+from nocturne.media.backends.preview import render_portrait, unstamp
 
 AUDIO_RATE = 44100
 # A fixed thread count: x264's output depends on it, and the same seed must give the same bytes anywhere.
@@ -80,7 +80,7 @@ def render_preview_video(
         if mode == "extend-video" and source_video is not None:
             still = Image.open(io.BytesIO(video_files.last_frame(source_video)))
         elif start_image is not None:
-            still = (
+            still = unstamp(
                 start_image if isinstance(start_image, Image.Image) else Image.open(io.BytesIO(start_image))
             )
         else:
@@ -277,10 +277,20 @@ def _saturation(s: float) -> tuple[float, ...]:
     return (r + s, g, b, 0, r, g + s, b, 0, r, g, b + s, 0)
 
 
+def edit_preset(text: str) -> str | None:
+    """The video edit preset (spec 3) a text names: its id, its display name or words of its prompt
+    ('comic-style', 'VHS Style', 'wearing a hat'…)."""
+    name = _look_name(text)
+    return _PRESETS[name] if name else None
+
+
+def _look_name(text: str) -> str:
+    return next((n for n in _PRESETS if re.search(rf"\b{n}\b", text.lower())), "")
+
+
 def _look(edit: str, size: tuple[int, int], seed: int) -> tuple[str, Look]:
-    """The look an edit preset gives the frames, found by the preset's id or words in its prompt
-    (comic-style, vhs-style, snow-background, wear-hat…); anything else gets a tint of its own."""
-    name = next((n for n in _PRESETS if re.search(rf"\b{n}\b", edit.lower())), "")
+    """The look an edit preset gives the frames (see edit_preset); anything else gets a tint of its own."""
+    name = _look_name(edit)
     width, height = size
     if name == "comic":
         saturate = _saturation(1.7)

@@ -19,12 +19,11 @@ from nocturne.characters.safety import check_or_reject
 from nocturne.chat import media_messages
 from nocturne.chat.repository import ChatRepository
 from nocturne.errors import BadRequest, NotFound
-from nocturne.jobs.queue import defer
 from nocturne.media import prompts
 from nocturne.media.backends.port import VideoMode
 from nocturne.media.payloads import dump
+from nocturne.media.service import queue_job
 from nocturne.media.rules import image_model
-from nocturne.media.tasks import RUN_GENERATION
 from nocturne.media.video import requests as rq
 from nocturne.media.video.handlers import gen_video_result
 from nocturne.media.video.inputs import media_from_url, owned_media_of_kind, speak
@@ -281,7 +280,8 @@ def _queue_video(
         job_id,
         "video",
         dump(payload),
-        (plan.width, plan.height),
+        plan.width,
+        plan.height,
         plan.config.video_model,
         plan.character.id,
         chat,
@@ -312,7 +312,8 @@ async def _enhance(
         uuid.uuid4(),
         "video_enhance",
         dump(payload),
-        (_even(original.width * 2), _even(original.height * 2)),
+        _even(original.width * 2),
+        _even(original.height * 2),
         config.video_model,
         original.character_id,
     )
@@ -320,37 +321,3 @@ async def _enhance(
 
 def _even(value: int) -> int:
     return value + value % 2
-
-
-def queue_job(
-    db: AsyncSession,
-    runtime: Runtime,
-    user: User,
-    job_id: uuid.UUID,
-    kind: str,
-    payload: dict[str, Any],
-    size: tuple[int, int],
-    model: str,
-    character_id: uuid.UUID | None,
-    chat: Chat | None = None,
-    message_id: uuid.UUID | None = None,
-) -> GenerationJob:
-    job = GenerationJob(
-        id=job_id,
-        kind=kind,
-        owner_id=user.id,
-        state="queued",
-        input=payload,
-        character_id=character_id,
-        chat_id=chat.id if chat else None,
-        message_id=message_id,
-        width=size[0],
-        height=size[1],
-        backend=runtime.media.backends.for_model(model).name,
-        progress=0.0,
-        attempts=0,
-        cancel_requested=False,
-    )
-    db.add(job)
-    defer(db, RUN_GENERATION, str(job_id))
-    return job

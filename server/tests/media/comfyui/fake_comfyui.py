@@ -555,7 +555,7 @@ class FakeComfyUI:
                 )
                 if node["class_type"] == "CheckpointLoaderSimple":
                     self._last_checkpoint = node["inputs"]["ckpt_name"]
-                ui = None
+                ui: dict[str, Any] | None = None
                 if node["class_type"] == "SaveImage":
                     ui = {"images": self._save(graph, node)}
                 elif node["class_type"] == "SaveVideo":
@@ -827,18 +827,19 @@ def _steps(node: dict[str, Any]) -> int:
 def _mp4(width: int, height: int, frames: int, fps: int, audio_seconds: float | None) -> bytes:
     """A real H.264 MP4 (and AAC track), with the graph in its metadata as SaveVideo writes it."""
     buffer = io.BytesIO()
-    with av.open(buffer, "w", format="mp4") as container:
+    # ComfyUI's VideoFromComponents.save_to keeps custom tags in MP4 with movflags use_metadata_tags.
+    with av.open(buffer, "w", format="mp4", options={"movflags": "use_metadata_tags"}) as container:
         container.metadata["prompt"] = '{"secret": "the whole graph"}'
         video = container.add_stream("libx264", rate=fps)
         video.width, video.height, video.pix_fmt = width, height, "yuv420p"
+        audio = container.add_stream("aac", rate=AUDIO_RATE) if audio_seconds else None
         for index in range(frames):
             picture = Image.new("RGB", (width, height), ((index * 5) % 255, 90, 160))
             for packet in video.encode(av.VideoFrame.from_image(picture)):
                 container.mux(packet)
         for packet in video.encode():
             container.mux(packet)
-        if audio_seconds:
-            audio = container.add_stream("aac", rate=AUDIO_RATE)
+        if audio is not None and audio_seconds:
             count = int(audio_seconds * AUDIO_RATE)
             frame = av.AudioFrame(format="s16", layout="mono", samples=count)
             frame.planes[0].update(bytes(2 * count))

@@ -51,14 +51,14 @@ export function VideoPlayer({
     setStarted(true);
     void video.current?.play().catch(() => undefined);
   };
-  // A blurred video does not start by itself; revealing it starts it when it would have.
+  // A blurred video does not start by itself; revealing it starts it when it would have. The gate's
+  // button stops its click, so it is heard on the way down.
   const onRevealCapture = (event: MouseEvent) => {
     if (!blurred || !autoPlay) return;
     if ((event.target as Element).closest('[data-testid="reveal-button"]')) play();
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only listens for the reveal button's own click
     <div
       data-testid="video-player"
       data-should-blur={shouldBlur ? 'true' : 'false'}
@@ -92,7 +92,13 @@ export function VideoPlayer({
             className="group absolute inset-0 grid place-items-center focus-visible:outline-none"
           >
             <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white shadow-xl ring-1 ring-white/25 backdrop-blur transition group-hover:scale-105 group-hover:bg-black/70 group-focus-visible:ring-2 group-focus-visible:ring-ring">
-              <svg viewBox="0 0 24 24" width={28} height={28} fill="currentColor" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width={28}
+                height={28}
+                fill="currentColor"
+                aria-hidden="true"
+              >
                 <path d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z" />
               </svg>
             </span>

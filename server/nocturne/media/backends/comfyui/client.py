@@ -185,7 +185,7 @@ class ComfyUIBackend:
         status = status_from_history(entry)
         if status.state != "succeeded":
             raise BackendError(status.error or "The image server did not finish this job.", transient=False)
-        if _kind_of(entry) in VIDEO_KINDS:
+        if _kind_of(entry) in VIDEO_KINDS or saved_media(entry.get("outputs") or {})[0]:
             return await self._video_results(url, entry)
         width, height = target_of(entry)
         outputs: list[MediaOutput] = []

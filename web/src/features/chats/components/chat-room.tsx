@@ -1,20 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import type { ChatDetail, Persona } from '@/lib/api-types';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { usePhotoRequests } from '../hooks/use-photo-requests';
+import { useVideoRequests } from '../hooks/use-video-requests';
 import { shownMessages } from '../lib/message-kinds';
+import { lastReplyText } from '../lib/ui-messages';
+import type { VideoTarget } from '../lib/video-requests';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatStatusBar } from './chat-status-bar';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { PhotoContext } from './photo-context';
+import { RequestError } from './request-error';
 import { SendPhotoMenu } from './send-photo-menu';
 import { SettingsPanel } from './settings-panel';
 import { EVERYONE, SpeakerPicker } from './speaker-picker';
 import { SuggestedMessage } from './suggested-message';
+import { VideoContext } from './video-context';
+
+// The video sheets (presets with their previews, voices) load only when one is opened.
+const VideoSheet = lazy(() => import('./video-sheet').then((m) => ({ default: m.VideoSheet })));
 
 interface ChatRoomProps {
   chat: ChatDetail;
@@ -45,6 +53,20 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
     () => ({ retry: photos.retry, locked: busy || photos.busy }),
     [photos.retry, busy, photos.busy],
   );
+  const [videoTarget, setVideoTarget] = useState<VideoTarget | null>(null);
+  const videos = useVideoRequests(getMessages, room.setMessages, setVideoTarget);
+  const videoActions = useMemo(
+    () => ({
+      open: setVideoTarget,
+      retry: videos.retry,
+      canRetry: videos.canRetry,
+      locked: busy || videos.busy,
+    }),
+    [videos.retry, videos.canRetry, busy, videos.busy],
+  );
+  const videoOf = videoTarget
+    ? (chat.characters.find((c) => c.id === videoTarget.source.characterId) ?? photoOf)
+    : undefined;
 
   const send = (text: string) => void room.send(text, { nextSpeakerId }, everyone);
   const editLast = () => {
@@ -66,77 +88,96 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
 
   return (
     <PhotoContext.Provider value={photoActions}>
-      <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
-        <ChatHeader chat={chat} onOpenSettings={() => setSettingsOpen(true)} />
-        {actions.error ? (
-          <Alert variant="destructive" className="mx-3 mt-2 shrink-0">
-            {actions.error}
-          </Alert>
-        ) : null}
-        <MessageList
-          shown={shown}
-          messages={room.messages}
-          characters={chat.characters}
-          status={room.status}
-          editingId={editingId}
-          onEditingChange={setEditingId}
-          actions={{
-            ...actions,
-            onContinue: room.continueReply,
-            onReply: () => void room.reply({ nextSpeakerId }, everyone),
-          }}
-        />
-        <div className="grid shrink-0 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
-          <ChatStatusBar
-            status={room.status}
-            error={room.error}
-            onRetry={() => void room.retry()}
-          />
-          {photos.error ? (
-            <Alert variant="destructive" className="flex items-start justify-between gap-3">
-              <span data-testid="photo-request-error">{photos.error}</span>
-              <button
-                type="button"
-                className="-my-1 h-8 shrink-0 rounded-md px-2 hover:bg-destructive/20"
-                aria-label="Dismiss"
-                onClick={photos.clearError}
-              >
-                ✕
-              </button>
+      <VideoContext.Provider value={videoActions}>
+        <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
+          <ChatHeader chat={chat} onOpenSettings={() => setSettingsOpen(true)} />
+          {actions.error ? (
+            <Alert variant="destructive" className="mx-3 mt-2 shrink-0">
+              {actions.error}
             </Alert>
           ) : null}
-          {suggestion ? <SuggestedMessage text={suggestion} onSend={send} /> : null}
-          {chat.isGroupChat ? (
-            <SpeakerPicker characters={chat.characters} value={pick} onChange={setPick} />
-          ) : null}
-          <ChatComposer
-            busy={busy}
-            streaming={busy}
-            onSend={send}
-            onStop={() => void stop()}
-            onEditLast={editLast}
-            leading={
-              <SendPhotoMenu
-                character={photoOf}
-                disabled={busy || photos.busy}
-                onRequest={(request) => void photos.request(request)}
-              />
-            }
+          <MessageList
+            shown={shown}
+            messages={room.messages}
+            characters={chat.characters}
+            status={room.status}
+            editingId={editingId}
+            onEditingChange={setEditingId}
+            actions={{
+              ...actions,
+              onContinue: room.continueReply,
+              onReply: () => void room.reply({ nextSpeakerId }, everyone),
+            }}
           />
+          <div className="grid shrink-0 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
+            <ChatStatusBar
+              status={room.status}
+              error={room.error}
+              onRetry={() => void room.retry()}
+            />
+            {photos.error ? (
+              <RequestError
+                message={photos.error}
+                onDismiss={photos.clearError}
+                testId="photo-request-error"
+              />
+            ) : null}
+            {videos.error ? (
+              <RequestError
+                message={videos.error}
+                onDismiss={videos.clearError}
+                testId="video-request-error"
+              />
+            ) : null}
+            {suggestion ? <SuggestedMessage text={suggestion} onSend={send} /> : null}
+            {chat.isGroupChat ? (
+              <SpeakerPicker characters={chat.characters} value={pick} onChange={setPick} />
+            ) : null}
+            <ChatComposer
+              busy={busy}
+              streaming={busy}
+              onSend={send}
+              onStop={() => void stop()}
+              onEditLast={editLast}
+              leading={
+                <SendPhotoMenu
+                  character={photoOf}
+                  disabled={busy || photos.busy}
+                  onRequest={(request) => void photos.request(request)}
+                />
+              }
+            />
+          </div>
+          <FeedbackDialog
+            open={actions.feedbackFor !== null}
+            onClose={actions.closeFeedback}
+            onSubmit={actions.submitFeedback}
+          />
+          <SettingsPanel
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            chat={chat}
+            personas={personas}
+            onSaved={() => void reload()}
+          />
+          {videoTarget && videoOf ? (
+            <Suspense fallback={null}>
+              <VideoSheet
+                target={videoTarget}
+                chatId={chat.id}
+                character={videoOf}
+                lastReply={
+                  videoTarget.action === 'say'
+                    ? lastReplyText(room.messages, videoOf.id, !chat.isGroupChat)
+                    : ''
+                }
+                onClose={() => setVideoTarget(null)}
+                onStart={videos.start}
+              />
+            </Suspense>
+          ) : null}
         </div>
-        <FeedbackDialog
-          open={actions.feedbackFor !== null}
-          onClose={actions.closeFeedback}
-          onSubmit={actions.submitFeedback}
-        />
-        <SettingsPanel
-          open={settingsOpen}
-          onClose={() => setSettingsOpen(false)}
-          chat={chat}
-          personas={personas}
-          onSaved={() => void reload()}
-        />
-      </div>
+      </VideoContext.Provider>
     </PhotoContext.Provider>
   );
 }

@@ -27,7 +27,7 @@ function show(result: MediaResult, retry = vi.fn()) {
         path: '/',
         element: (
           <PhotoContext.Provider value={{ retry, locked: false }}>
-            <DataMessageCard kind="image" result={result} characterId="c1" />
+            <DataMessageCard result={result} messageId="d1" characterId="c1" />
           </PhotoContext.Provider>
         ),
       },

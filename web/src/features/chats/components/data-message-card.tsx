@@ -1,36 +1,39 @@
 import type { ReactNode } from 'react';
 import { BlurredMedia } from '@/components/media/blurred-media';
 import { JobProgressCard } from '@/components/media/job-progress-card';
-import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
 import { useJob, useKnownJob } from '@/lib/jobs/use-job';
 import { useMustBlur } from '@/lib/media/blur';
 import type { MediaResult } from '../lib/ui-messages';
+import { MediaActions } from './media-actions';
+import { MediaFailed } from './media-failed';
 import { usePhotoActions } from './photo-context';
 
 /** A chat photo without a stated size is laid out as portrait (spec 9: 916×1145). */
 const PORTRAIT = { width: 916, height: 1145 };
 
 interface DataMessageCardProps {
-  kind: 'image' | 'video';
   result: MediaResult;
-  /** Who is in the photo (for Retry in a group chat). */
+  /** The chat message it is in (a video made from it names it). */
+  messageId?: string | undefined;
+  /** Who is in the photo (for Retry in a group chat, and the videos made from it). */
   characterId?: string | undefined;
 }
 
 /**
  * A generated image in the chat (spec 3 genImage): while it is made, its progress card; then the
- * picture, as large as the column allows, blurred when it should be, opening its page; or the error
- * with Retry. Stored and streamed results look the same.
+ * picture, as large as the column allows, blurred when it should be, opening its page, with what it
+ * can become (Animate, Say it); or the error with Retry. Stored and streamed results look the same.
  */
-export function DataMessageCard({ kind, result, characterId }: DataMessageCardProps) {
+export function DataMessageCard({ result, messageId, characterId }: DataMessageCardProps) {
   const actions = usePhotoActions();
   const stored = Boolean(result.imageUrl || result.error);
   // A stored result is final; a pending one follows its job (also after a reload).
   const live = useJob(stored ? null : result.triggerRunId).job;
   const job = useKnownJob(stored ? result.triggerRunId : null) ?? live;
   const media = job?.state === 'succeeded' ? job.media[0] : undefined;
-  const blurred = useMustBlur(result.shouldBlur || media?.shouldBlur);
+  const shouldBlur = Boolean(result.shouldBlur || media?.shouldBlur);
+  const blurred = useMustBlur(shouldBlur);
   const failed =
     result.error || (job?.state === 'failed' ? job.error || 'It could not be made.' : null);
   const canceled = !result.error && job?.state === 'canceled';
@@ -38,18 +41,19 @@ export function DataMessageCard({ kind, result, characterId }: DataMessageCardPr
   const retry = actions ? () => actions.retry(characterId) : undefined;
 
   let body: ReactNode;
-  if (kind === 'video') {
-    body = <p className="p-4 text-muted-foreground text-sm">Videos arrive in a later release.</p>;
-  } else if (url && result.id) {
+  if (url && result.id) {
     const size =
       media ??
       (result.width && result.height ? { width: result.width, height: result.height } : PORTRAIT);
     body = (
-      <div style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}>
+      <div
+        className="grid gap-2"
+        style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}
+      >
         <BlurredMedia
           media={{
             src: url,
-            shouldBlur: Boolean(result.shouldBlur || media?.shouldBlur),
+            shouldBlur,
             isPreview: media?.isPreview ?? result.isPreview ?? false,
             width: size.width,
             height: size.height,
@@ -59,31 +63,29 @@ export function DataMessageCard({ kind, result, characterId }: DataMessageCardPr
           natural
           className="rounded-2xl border border-border/60 shadow-lg"
         />
+        <MediaActions
+          source={{
+            kind: 'image',
+            url,
+            poster: url,
+            messageId,
+            characterId,
+            shouldBlur,
+            width: size.width,
+            height: size.height,
+          }}
+        />
       </div>
     );
   } else if (failed || canceled) {
     body = (
-      <div className="grid gap-3 rounded-2xl border border-red-400/30 bg-red-950/20 p-4">
-        <p className="font-semibold text-red-200 text-sm">
-          {canceled ? 'The photo was canceled.' : 'The photo could not be made.'}
-        </p>
-        {failed ? (
-          <p className="text-muted-foreground text-sm" data-testid="photo-error">
-            {failed}
-          </p>
-        ) : null}
-        {retry ? (
-          <Button
-            variant="secondary"
-            className="h-10 justify-self-start"
-            disabled={actions?.locked}
-            onClick={retry}
-            data-testid="photo-retry"
-          >
-            Try again
-          </Button>
-        ) : null}
-      </div>
+      <MediaFailed
+        kind="photo"
+        title={canceled ? 'The photo was canceled.' : 'The photo could not be made.'}
+        message={failed || null}
+        onRetry={retry}
+        disabled={actions?.locked}
+      />
     );
   } else if (result.triggerRunId) {
     body = (
@@ -103,15 +105,13 @@ export function DataMessageCard({ kind, result, characterId }: DataMessageCardPr
   return (
     <figure
       data-testid="data-message"
+      data-kind="image"
       data-state={url ? 'done' : failed || canceled ? 'failed' : 'pending'}
       data-blurred={url && blurred ? 'true' : 'false'}
       className="my-1 grid w-full"
     >
       {body}
-      <figcaption className="sr-only">
-        A generated {kind}
-        {blurred ? ' (blurred)' : ''}
-      </figcaption>
+      <figcaption className="sr-only">A generated image{blurred ? ' (blurred)' : ''}</figcaption>
     </figure>
   );
 }

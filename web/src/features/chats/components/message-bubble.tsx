@@ -1,9 +1,10 @@
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/utils';
 import type { MessageKind } from '../lib/message-kinds';
-import { type ChatUIMessage, messageText, photoCalls } from '../lib/ui-messages';
+import { type ChatUIMessage, messageText, photoCalls, serverId } from '../lib/ui-messages';
 import { DataMessageCard } from './data-message-card';
 import { MessageEditor } from './message-editor';
+import { VideoMessageCard } from './video-message-card';
 
 interface MessageBubbleProps {
   message: ChatUIMessage;
@@ -29,14 +30,25 @@ export function MessageBubble({
   const media = message.parts.filter(
     (p) => p.type === 'data-genImage' || p.type === 'data-genVideo',
   );
-  const cards = media.map((part) => (
-    <DataMessageCard
-      key={part.id ?? part.type}
-      kind={part.type === 'data-genVideo' ? 'video' : 'image'}
-      result={part.data}
-      characterId={message.metadata?.characterId}
-    />
-  ));
+  const messageId = serverId(message);
+  const characterId = message.metadata?.characterId;
+  const cards = media.map((part) =>
+    part.type === 'data-genVideo' ? (
+      <VideoMessageCard
+        key={part.id ?? part.type}
+        result={part.data}
+        messageId={messageId}
+        characterId={characterId}
+      />
+    ) : (
+      <DataMessageCard
+        key={part.id ?? part.type}
+        result={part.data}
+        messageId={messageId}
+        characterId={characterId}
+      />
+    ),
+  );
   // The character deciding to send a photo (a tool call): a line while it is asked for, its error if
   // it was refused; once it runs, the photo's own card above takes over.
   const calls = photoCalls(message)

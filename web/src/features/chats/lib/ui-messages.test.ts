@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatCharacter, ChatMessageView } from '@/lib/api-types';
 import {
   type ChatUIMessage,
+  lastReplyText,
   messageText,
   photoCalls,
   speakerOf,
@@ -73,6 +74,85 @@ describe('toUIMessages', () => {
     expect(data?.parts).toEqual([
       { type: 'data-genImage', id: 'd1', data: { id: 'i1', imageUrl: null, shouldBlur: true } },
     ]);
+  });
+});
+
+describe('stored genVideo messages (spec 3, ARCHITECTURE 3)', () => {
+  it('become data-genVideo parts keyed by the message id, with the whole result', () => {
+    const pending = {
+      id: 'v1',
+      triggerRunId: 'run1',
+      error: null,
+      videoUrl: null,
+      inputImageUrl: '/api/media/i1/file',
+      shouldBlur: false,
+      width: 480,
+      height: 832,
+      duration: 5,
+      mode: 'image-to-video',
+      isPreview: true,
+      stillId: null,
+    };
+    const [message] = toUIMessages([
+      view({
+        id: 'd2',
+        role: 'data',
+        content: '',
+        annotations: { characterId: 'c-ava' },
+        data: { type: 'genVideo', result: pending },
+      }),
+    ]);
+    expect(message?.role).toBe('assistant');
+    expect(message?.metadata?.characterId).toBe('c-ava');
+    expect(message?.parts).toEqual([{ type: 'data-genVideo', id: 'd2', data: pending }]);
+  });
+
+  it('keep a finished video after a reload: its URL and its error come through as stored', () => {
+    const [done, failed] = toUIMessages([
+      view({
+        id: 'd3',
+        role: 'data',
+        content: '',
+        data: { type: 'genVideo', result: { id: 'v3', videoUrl: '/api/media/v3/file' } },
+      }),
+      view({
+        id: 'd4',
+        role: 'data',
+        content: '',
+        data: { type: 'genVideo', result: { id: 'v4', videoUrl: null, error: 'No GPU.' } },
+      }),
+    ]);
+    expect(done?.parts[0]).toMatchObject({
+      type: 'data-genVideo',
+      data: { videoUrl: '/api/media/v3/file' },
+    });
+    expect(failed?.parts[0]).toMatchObject({ type: 'data-genVideo', data: { error: 'No GPU.' } });
+  });
+});
+
+describe('lastReplyText (what "Say it" speaks)', () => {
+  const messages = toUIMessages([
+    view({ id: 'a1', content: 'Hi there', annotations: { characterId: 'c-ava' } }),
+    view({ id: 'b1', content: 'Hello, I am Ben', annotations: { characterId: 'c-ben' } }),
+    view({ id: 'u1', role: 'user', content: 'Hey both' }),
+    view({
+      id: 'd1',
+      role: 'data',
+      content: '',
+      annotations: { characterId: 'c-ava' },
+      data: { type: 'genImage', result: { id: 'i1' } },
+    }),
+    view({ id: 'f1', content: '', annotations: { characterId: 'c-ava', flaggedContent: 'x' } }),
+  ]);
+
+  it("takes the character's newest reply with words in a group chat", () => {
+    expect(lastReplyText(messages, 'c-ava', false)).toBe('Hi there');
+    expect(lastReplyText(messages, 'c-ben', false)).toBe('Hello, I am Ben');
+  });
+
+  it('takes the newest reply in a one-to-one chat, and nothing when there is none', () => {
+    expect(lastReplyText(messages, 'c-ava', true)).toBe('Hello, I am Ben');
+    expect(lastReplyText([], 'c-ava', true)).toBe('');
   });
 });
 

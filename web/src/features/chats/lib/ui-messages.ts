@@ -22,10 +22,14 @@ export interface MediaResult {
   inputImageUrl?: string | null;
   error?: string | null;
   shouldBlur?: boolean;
-  /** Beside the spec's fields: the image's size and whether the preview backend made it. */
+  /** Beside the spec's fields: the media's size and whether the preview backend made it. */
   width?: number;
   height?: number;
   isPreview?: boolean;
+  /** A video's: its length (seconds), how it was made, and the still it was made from, if one was made. */
+  duration?: number | null;
+  mode?: string | null;
+  stillId?: string | null;
 }
 
 export type ChatDataParts = { genImage: MediaResult; genVideo: MediaResult };
@@ -109,4 +113,23 @@ export function photoCalls(message: ChatUIMessage): PhotoCall[] {
     const call = part as { toolCallId: string; state: PhotoCall['state']; errorText?: string };
     return [{ id: call.toolCallId, state: call.state, errorText: call.errorText }];
   });
+}
+
+/**
+ * The words of a character's newest reply (what "Say it" speaks): in a group chat the reply must be
+ * theirs; in a one-to-one chat every reply is.
+ */
+export function lastReplyText(
+  messages: readonly ChatUIMessage[],
+  characterId: string | undefined,
+  oneToOne: boolean,
+): string {
+  const reply = messages.findLast(
+    (m) =>
+      m.role === 'assistant' &&
+      !m.metadata?.flaggedContent &&
+      messageText(m).trim() !== '' &&
+      (oneToOne || !characterId || m.metadata?.characterId === characterId),
+  );
+  return reply ? messageText(reply).trim() : '';
 }

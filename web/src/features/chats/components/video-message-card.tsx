@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { JobProgressCard } from '@/components/media/job-progress-card';
+import { VideoPlayer } from '@/components/media/video-player';
+import { useJob, useKnownJob } from '@/lib/jobs/use-job';
+import { useMustBlur } from '@/lib/media/blur';
+import type { MediaResult } from '../lib/ui-messages';
+import { MediaActions } from './media-actions';
+import { MediaFailed } from './media-failed';
+import { useVideoActions } from './video-context';
+
+/** The card's words while a video is made, by how it is made. */
+function videoTitle(mode: string | null | undefined): string {
+  if (mode === 'extend-video') return 'Extending the video…';
+  if (mode === 'lipsync-video' || mode === 'add-audio-to-video') return 'Recording the voice…';
+  if (mode === 'image-to-video') return 'Animating the photo…';
+  return 'Making a video…';
+}
+
+/** A video without a stated size is laid out at spec 9's default, 480×832. */
+const DEFAULT_SIZE = { width: 480, height: 832 };
+
+interface VideoMessageCardProps {
+  result: MediaResult;
+  /** The chat message it is in. */
+  messageId: string;
+  /** Who is in it. */
+  characterId?: string | undefined;
+}
+
+/**
+ * A generated video in the chat (spec 3 genVideo): while it is made, its progress card (place in line,
+ * progress, stage, ETA, preview frame, Cancel), live from the job store; then the video inline, its
+ * start image as poster, with what it can become (Extend, Say it); or the error with Retry. Stored and
+ * streamed results look the same, so a reloaded chat shows it as it was.
+ */
+export function VideoMessageCard({ result, messageId, characterId }: VideoMessageCardProps) {
+  const actions = useVideoActions();
+  const stored = Boolean(result.videoUrl || result.error);
+  // A stored result is final; a pending one follows its job (also after a reload).
+  const live = useJob(stored ? null : result.triggerRunId).job;
+  const job = useKnownJob(stored ? result.triggerRunId : null) ?? live;
+  const made = job?.state === 'succeeded' ? job.media : [];
+  const video = made.find((m) => m.kind === 'video');
+  const still = made.find((m) => m.kind === 'image');
+  const shouldBlur = Boolean(result.shouldBlur || video?.shouldBlur);
+  const blurred = useMustBlur(shouldBlur);
+  const failed =
+    result.error || (job?.state === 'failed' ? job.error || 'It could not be made.' : null);
+  const canceled = (!result.error && job?.state === 'canceled') || result.error === 'Canceled.';
+  const url = result.videoUrl || video?.url || null;
+  const canRetry = actions?.canRetry(messageId, result) ?? false;
+  const retry = canRetry ? () => actions?.retry(messageId, result, characterId) : undefined;
+
+  let body: ReactNode;
+  if (url) {
+    const size =
+      video ??
+      (result.width && result.height
+        ? { width: result.width, height: result.height }
+        : DEFAULT_SIZE);
+    const poster =
+      result.inputImageUrl ||
+      still?.url ||
+      video?.thumbUrl ||
+      (result.id ? `/api/media/${result.id}/thumb` : null);
+    body = (
+      <div
+        className="grid gap-2"
+        style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}
+      >
+        <VideoPlayer
+          src={url}
+          poster={poster}
+          width={size.width}
+          height={size.height}
+          shouldBlur={shouldBlur}
+          isPreview={video?.isPreview ?? result.isPreview ?? false}
+          loop
+          label="A video in the chat"
+          className="rounded-2xl border border-border/60 shadow-lg"
+        />
+        <MediaActions
+          source={{
+            kind: 'video',
+            url,
+            poster,
+            messageId,
+            characterId,
+            shouldBlur,
+            width: size.width,
+            height: size.height,
+          }}
+        />
+      </div>
+    );
+  } else if (failed || canceled) {
+    body = (
+      <MediaFailed
+        kind="video"
+        title={canceled ? 'The video was canceled.' : 'The video could not be made.'}
+        message={canceled ? null : failed || null}
+        onRetry={retry}
+        disabled={actions?.locked}
+      />
+    );
+  } else if (result.triggerRunId) {
+    body = (
+      <JobProgressCard
+        jobId={result.triggerRunId}
+        title={videoTitle(result.mode)}
+        shouldBlur={Boolean(result.shouldBlur)}
+        onRetry={retry}
+        compact
+        className="w-[min(20rem,100%)]"
+      />
+    );
+  } else {
+    body = <p className="p-4 text-muted-foreground text-sm">This video is not available.</p>;
+  }
+
+  return (
+    <figure
+      data-testid="data-message"
+      data-kind="video"
+      data-state={url ? 'done' : failed || canceled ? 'failed' : 'pending'}
+      data-blurred={url && blurred ? 'true' : 'false'}
+      className="my-1 grid w-full"
+    >
+      {body}
+      <figcaption className="sr-only">A generated video{blurred ? ' (blurred)' : ''}</figcaption>
+    </figure>
+  );
+}

@@ -14,12 +14,15 @@ In one run it prints:
   stuck past the lease (a job left running with a lapsed lease for longer than one more lease, or not
   finished at the end), duplicate media, and the time from a dead worker's lease running out to the job's
   takeover by another worker.
+- with --video, section 4 (bench/video_jobs.py): the preview renderer's time per second of video at
+  480x832, and the enqueue-to-start latency of 50 images mixed with 50 videos in-process, with the video
+  lane and with one shared lane (images must not wait behind videos).
 
 The workers are the real command (`nocturne worker`); this process plays the API: it writes the job rows,
 sends their messages and runs the API's sweeper. Jobs are spec 3 Image jobs of batch 1 at a small size
 (--size): what is measured is the job system, not PNG encoding.
 
-    .venv/bin/python bench/jobs.py [--jobs 1000] [--workers 4] [--kills 20] [--samples 100] [--quick]
+    .venv/bin/python bench/jobs.py [--jobs 1000] [--workers 4] [--kills 20] [--samples 100] [--quick] [--video]
 
 The database is a scratch PostgreSQL database on 127.0.0.1:5432 (dropped afterwards), or a temporary
 SQLite file with --sqlite or when PostgreSQL is not reachable. Redis: --redis-url (default database 13,
@@ -536,6 +539,11 @@ async def main() -> None:
         action="store_true",
         help="a short run: 200 jobs, 5 kills, 30 samples",
     )
+    parser.add_argument(
+        "--video",
+        action="store_true",
+        help="add section 4: video render time and image latency beside videos (bench/video_jobs.py)",
+    )
     parser.add_argument("--sqlite", action="store_true", help="a temporary SQLite file, not PostgreSQL")
     parser.add_argument(
         "--redis-url",
@@ -680,6 +688,21 @@ async def main() -> None:
                 f"  lease ran out -> taken over: median {statistics.median(report.takeover_seconds):.2f} s, "
                 f"max {max(report.takeover_seconds):.2f} s; backend runs submitted twice "
                 f"{result.submitted_twice}; stray temporary files {result.stray_temporary_files}"
+            )
+
+        # 4. Videos: render time, and images beside videos in their own lane (bench/video_jobs.py).
+        if args.video:
+            from video_jobs import measure as measure_videos
+
+            # In-process, with the default lease: the Redis runtime's sweeper would send their waiting jobs
+            # to Redis, and a 3 s lease can lapse while a video renders on a busy machine.
+            sweeper.cancel()
+            await measure_videos(
+                settings.model_copy(
+                    update={"job_lease_seconds": Settings.model_fields["job_lease_seconds"].default}
+                ),
+                sessions,
+                owner,
             )
 
 

@@ -197,16 +197,16 @@ def print_renders(report: RenderReport, reps: int) -> None:
         f"median of {reps}); baseline: the same frames merely encoded by PyAV (same x264 settings):"
     )
     print(
-        "                         frames   preview wall  CPU    encode-only wall  CPU    "
-        "preview/encode wall  CPU"
+        "  seconds per second of video  frames   preview wall   CPU    encode-only wall   CPU    "
+        "preview/encode-only wall   CPU"
     )
     for row in report.rows:
         p, e = row.preview, row.plain
         d = row.duration
         print(
-            f"  {row.mode:15s} {d:4.0f} s  {row.frames:4d}   "
-            f"{p.wall / d:8.3f} s/s {p.cpu / d:5.3f}   {e.wall / d:10.3f} s/s {e.cpu / d:5.3f}   "
-            f"{p.wall / e.wall:13.2f}x {p.cpu / e.cpu:5.2f}x"
+            f"  {row.mode:15s} {d:4.0f} s video   {row.frames:4d}   "
+            f"{p.wall / d:12.3f} {p.cpu / d:6.3f}   {e.wall / d:16.3f} {e.cpu / d:6.3f}   "
+            f"{p.wall / e.wall:23.2f}x {p.cpu / e.cpu:5.2f}x"
         )
     image = report.image
     five = next(r for r in report.rows if r.mode == "image-to-video" and r.duration == RENDER_SECONDS[0])
@@ -431,9 +431,9 @@ def print_lanes(baseline: LaneRun, lanes: LaneRun, shared: LaneRun, images: int,
     if runs:
         print(
             f"  a {LANE_VIDEO_SECONDS:g} s video ran (start -> finish) {statistics.median(runs):.2f} s median "
-            f"({len(runs)} videos, (b) and (c)); "
-            f"failed jobs: (a) {baseline.failed}, (b) {lanes.failed}, (c) {shared.failed}"
+            f"({len(runs)} videos of (b) and (c))"
         )
+    print(f"  jobs failed: (a) {baseline.failed}, (b) {lanes.failed}, (c) {shared.failed}   (target 0)")
 
 
 # --- Main ------------------------------------------------------------------------------------------------
@@ -453,8 +453,10 @@ async def measure(
 ) -> None:
     """Both measurements against an existing (migrated) database and owner; prints as it goes."""
     print(f"\nVideo jobs on the preview backend ({os.cpu_count()} CPUs):")
+    began = time.monotonic()
     report = await asyncio.to_thread(measure_renders, reps)
     print_renders(report, reps)
+    print(f"  ({time.monotonic() - began:.0f} s)")
 
     inproc = settings.model_copy(
         update={
@@ -472,12 +474,16 @@ async def measure(
         f"{seconds_per_image:g} s, videos {LANE_VIDEO_SECONDS:g} s at {WIDTH}x{HEIGHT} "
         f"({seconds_per_video_second:g} s per second of video, plus the render):"
     )
+    began = time.monotonic()
     baseline = await lane_run(inproc, bench, images, 0)
     lanes = await lane_run(inproc, bench, images, videos, all_videos=all_videos)
     shared = await lane_run(inproc, bench, images, videos, shared_lane=True, all_videos=all_videos)
     print_lanes(baseline, lanes, shared, images, videos)
     if not all_videos:
-        print("  (videos still queued when the last image finished were canceled: --all-videos runs them)")
+        print(
+            "  (videos still queued when the last image finished were canceled then: --all-videos runs them)"
+        )
+    print(f"  ({time.monotonic() - began:.0f} s)")
 
 
 async def main() -> None:

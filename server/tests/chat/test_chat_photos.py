@@ -124,7 +124,7 @@ class _Broken:
     name = "broken"
 
     async def submit(self, request: GenerationRequest) -> str:
-        raise BackendError("The image server is missing the model file 'babes.safetensors'.")
+        raise BackendError("The generation server is missing the model file 'babes.safetensors'.")
 
     async def close(self) -> None:
         return None
@@ -141,7 +141,7 @@ async def test_a_failed_photo_shows_its_error_and_the_chat_goes_on(
     r = await client.post(f"/api/chats/{chat['id']}/photos", json={"mode": "look"})
     done = await wait_job(client, r.json()["job"]["id"])
     assert done["state"] == "failed"
-    assert done["error"] == "The image server is missing the model file 'babes.safetensors'."
+    assert done["error"] == "The generation server is missing the model file 'babes.safetensors'."
     [message] = await _data_messages(client, chat["id"])
     assert message["data"]["result"]["error"] == done["error"]
     assert message["data"]["result"]["imageUrl"] is None

@@ -13,10 +13,14 @@ from typing import Any
 import av
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.media.video.payloads import VideoEnhanceJob, VideoJob
-from nocturne.models import ChatMessage, GenerationJob
+from nocturne.jobs import runner
+from nocturne.media import handlers
+from nocturne.media.payloads import dump
+from nocturne.media.video.payloads import VideoEnhanceJob, VideoEnhanceJobByOwner, VideoJob, enhance_target
+from nocturne.models import ChatMessage, GenerationJob, Media
 from tests.chat_helpers import chat_with
 from tests.media.api_helpers import wait_job
 from tests.media.video_helpers import character_args, finished_video, start, user_with_image, video_of
@@ -394,3 +398,49 @@ async def test_videos_appear_in_the_gallery_beside_images(client: httpx.AsyncCli
     thumb = await client.get(video["thumbUrl"])
     assert thumb.status_code == 200
     assert thumb.headers["content-type"] == "image/webp"
+
+
+async def test_the_second_video_enhance_shape_runs_too(
+    app: FastAPI, client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """spec 3 Video enhance job, second shape {userId, videoId, mode: enhanced-video}: the video to
+    upscale by id, the owner by id; the new video's id is derived from the job's."""
+    luna, image = await user_with_image(client)
+    first = video_of(
+        await finished_video(
+            client,
+            {
+                "mode": "image-to-video",
+                "imageUrl": image["url"],
+                "videoArgs": {},
+                "characterArgs": character_args(luna["id"]),
+            },
+        )
+    )
+    original = await db.get(Media, uuid.UUID(first["id"]))
+    assert original is not None
+    payload = VideoEnhanceJobByOwner(user_id=original.owner_id, video_id=original.id)
+    job = GenerationJob(
+        id=uuid.uuid4(),
+        kind="video_enhance",
+        owner_id=original.owner_id,
+        state="queued",
+        input=dump(payload),
+        character_id=original.character_id,
+        width=original.width * 2,
+        height=original.height * 2,
+        backend="preview",
+        progress=0.0,
+        attempts=0,
+        cancel_requested=False,
+    )
+    db.add(job)
+    await db.commit()
+    handlers.register_all()
+    await runner.run_job(app.state.runtime, job.id)
+    done = await wait_job(client, str(job.id))
+    assert done["state"] == "succeeded", done
+    big = video_of(done)
+    assert big["id"] == str(enhance_target(job.id, job.input)[0])
+    assert (big["width"], big["height"]) == (960, 1664)
+    assert big["parentId"] == first["id"]

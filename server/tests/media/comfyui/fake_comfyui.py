@@ -16,7 +16,7 @@ Output images are real PNGs at the size the graph would give (EmptyLatentImage f
 written with PyAV at the size, frame count and rate the graph would give (WAN latents decode to `length`
 frames, LoadVideo reads the uploaded file), with an AAC track when CreateVideo gets audio; SaveVideo reports
 them as `images` + `animated: [true]`, and LoadVideo shows its input back as `type: "input"`, as ComfyUI
-does. DynamicCombo inputs are validated the way ComfyUI expands them (helpers.lowered_defs).
+does. DynamicCombo inputs are validated the way ComfyUI expands them (validate.expand_dynamic_combos).
 
 Knobs: hold (clear it to keep prompts pending), step_delay, add_foreign_prompts (other clients' work
 ahead of ours), fail_class (an execution_error in that node), drop_sockets_at_step + stay_down
@@ -49,13 +49,13 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from nocturne.media.backends.comfyui.validate import Problem, find_problems, load_node_defs
-from nocturne.media.backends.comfyui.video_workflows import DEFAULT_VIDEO_FILES
-from tests.media.comfyui.helpers import AUDIO_RATE, VIDEO_LORAS, lowered_defs
+from nocturne.media.backends.comfyui.video_models import DEFAULT_VIDEO_FILES
+from tests.media.comfyui.helpers import AUDIO_RATE, VIDEO_LORAS
 
 FOREIGN_CLIENT = "someone-else"
 GRAPH_LEVEL = {"invalid_prompt", "prompt_no_outputs", "no_prompt"}
 SAMPLING_NODES = {"KSampler", "KSamplerAdvanced", "FaceDetailer", "ImageUpscaleWithModel"}
-# Video model files by folder: the defaults of every role (video_workflows.DEFAULT_VIDEO_FILES).
+# Video model files by folder: the defaults of every role (video_models.DEFAULT_VIDEO_FILES).
 VIDEO_FOLDERS = {
     "diffusion_models": [
         DEFAULT_VIDEO_FILES[r] for r in DEFAULT_VIDEO_FILES if r.startswith("wan") and "fast" not in r
@@ -196,7 +196,7 @@ class FakeComfyUI:
         ]
 
     def _defs(self) -> dict[str, Any]:
-        defs = lowered_defs(load_node_defs())
+        defs = load_node_defs()
         for name in self.missing_classes:
             defs.pop(name, None)
         fill = {

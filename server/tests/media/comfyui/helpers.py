@@ -5,12 +5,10 @@ expands them before validating, and small real media files (MP4, WAV) to upload.
 from __future__ import annotations
 
 import asyncio
-import copy
 import io
 import math
 import struct
 import wave
-from typing import Any
 
 import av
 from PIL import Image
@@ -86,35 +84,6 @@ def video_request(
     fields.update({k: v for k, v in overrides.items() if not k.startswith("spec_")})
     fields["video"] = VideoSpec(**spec)  # type: ignore[arg-type]
     return GenerationRequest(**fields)  # type: ignore[arg-type]
-
-
-def lowered_defs(defs: dict[str, Any]) -> dict[str, Any]:
-    """Node definitions with every DynamicCombo (COMFY_DYNAMICCOMBO_V3) written as the combo of its
-    keys plus its options' inputs as optional `name.input` entries, the way ComfyUI expands one before it
-    validates a prompt (comfy_api/latest/_io.py DynamicCombo._expand_schema_for_dynamic). validate.py
-    knows only plain combos, so the tests and the fake server check graphs against this form."""
-    out = copy.deepcopy(defs)
-    for name, node in out.items():
-        if name.startswith("_") or not isinstance(node, dict):
-            continue
-        for category in ("required", "optional"):
-            section = node.get("input", {}).get(category, {})
-            for input_name, spec in list(section.items()):
-                if isinstance(spec, list) and spec and spec[0] == "COMFY_DYNAMICCOMBO_V3":
-                    section[input_name] = _lowered(input_name, spec, node["input"])
-    return out
-
-
-def _lowered(name: str, spec: list[Any], inputs: dict[str, Any]) -> list[Any]:
-    options = spec[1].get("options") or []
-    for option in options:
-        for section in (option.get("inputs") or {}).values():
-            for sub_name, sub_spec in section.items():
-                full = f"{name}.{sub_name}"
-                if isinstance(sub_spec, list) and sub_spec and sub_spec[0] == "COMFY_DYNAMICCOMBO_V3":
-                    sub_spec = _lowered(full, sub_spec, inputs)
-                inputs.setdefault("optional", {})[full] = sub_spec
-    return ["COMBO", {"options": [option["key"] for option in options]}]
 
 
 def mp4(width: int, height: int, frames: int, fps: int = 16, audio_seconds: float | None = None) -> bytes:

@@ -82,7 +82,7 @@ async def test_a_missing_model_is_refused_with_a_message_to_act_on(fake: FakeCom
     assert caught.value.transient is False
     assert (
         caught.value.message
-        == "The image server is missing the model file 'babes_v9.safetensors' (CheckpointLoaderSimple)."
+        == "The generation server is missing the model file 'babes_v9.safetensors' (CheckpointLoaderSimple)."
     )
     assert fake.queue == []
     assert fake.running is None
@@ -97,7 +97,7 @@ async def test_a_missing_custom_node_names_the_pack_to_install(
     assert caught.value.transient is False
     assert (
         caught.value.message
-        == "The image server does not have the node 'FaceDetailer' (install ComfyUI-Impact-Pack)."
+        == "The generation server does not have the node 'FaceDetailer' (install ComfyUI-Impact-Pack)."
     )
 
 
@@ -122,7 +122,7 @@ async def test_an_execution_error_fails_the_job_with_a_plain_message(
     assert final.state == "failed"
     assert (
         final.error
-        == "The image server failed in FaceDetailer: Error while detecting faces: model file is corrupt"
+        == "The generation server failed in FaceDetailer: Error while detecting faces: model file is corrupt"
     )
     with pytest.raises(BackendError):
         await backend.results(ref)

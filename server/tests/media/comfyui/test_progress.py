@@ -66,14 +66,14 @@ def test_outcomes() -> None:
         "execution_error", {"prompt_id": "p1", "node_type": "KSampler", "exception_message": "bad\ntrace"}
     )
     assert p.outcome == "error"
-    assert p.error == "The image server failed in KSampler: bad"
+    assert p.error == "The generation server failed in KSampler: bad"
 
 
 def test_out_of_memory_reads_as_such() -> None:
     message = error_message(
         {"node_type": "KSampler", "exception_message": "CUDA out of memory. Tried to allocate"}
     )
-    assert message.startswith("The image server ran out of GPU memory in KSampler")
+    assert message.startswith("The generation server ran out of GPU memory in KSampler")
 
 
 def test_socket_routes_frames_by_prompt_and_ignores_the_rest() -> None:

@@ -12,7 +12,7 @@ from PIL import Image
 
 from nocturne.media.backends.comfyui import ComfyUIBackend
 from nocturne.media.backends.comfyui.protocol import parse_ref
-from nocturne.media.backends.comfyui.video_workflows import video_options
+from nocturne.media.backends.comfyui.video_models import video_options
 from nocturne.media.backends.port import BackendError, BackendStatus, InputImage, InputMedia, Lora
 from tests.media.comfyui.fake_comfyui import FakeComfyUI
 from tests.media.comfyui.helpers import OPTIONS, mp4, run_to_end, video_request, wav

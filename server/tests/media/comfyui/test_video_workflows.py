@@ -16,23 +16,22 @@ import pytest
 from nocturne.config import Settings
 from nocturne.media.backends.comfyui.factory import comfyui_backend
 from nocturne.media.backends.comfyui.progress import PromptProgress
-from nocturne.media.backends.comfyui.validate import find_problems, load_node_defs
-from nocturne.media.backends.comfyui.video_outputs import saved_media, without_metadata
-from nocturne.media.backends.comfyui.video_progress import video_node_weights, video_stages
-from nocturne.media.backends.comfyui.video_workflows import (
+from nocturne.media.backends.comfyui.validate import expand_dynamic_combos, find_problems, load_node_defs
+from nocturne.media.backends.comfyui.video_models import (
     DEFAULT_VIDEO_FILES,
-    SEEDANCE_ON_COMFYUI,
     VideoOptions,
-    build_video,
     size_16,
     talk_windows,
     video_options,
     wan_length,
 )
+from nocturne.media.backends.comfyui.video_outputs import saved_media, without_metadata
+from nocturne.media.backends.comfyui.video_progress import video_node_weights, video_stages
+from nocturne.media.backends.comfyui.video_workflows import SEEDANCE_ON_COMFYUI, build_video
 from nocturne.media.backends.comfyui.workflows import build_workflow
 from nocturne.media.backends.port import BackendError, InputImage, Lora
 from tests.media.comfyui.fake_comfyui import _mp4
-from tests.media.comfyui.helpers import OPTIONS, lowered_defs, video_request
+from tests.media.comfyui.helpers import OPTIONS, video_request
 
 GOLDEN = Path(__file__).with_name("golden")
 REGENERATE = os.environ.get("NOCTURNE_REGENERATE_GOLDEN") == "1"
@@ -120,7 +119,7 @@ def _step_problems(graph: dict[str, Any], defs: dict[str, Any]) -> list[str]:
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_every_video_workflow_passes_the_object_info_subset(variant: str) -> None:
     graph = VARIANTS[variant]()
-    defs = lowered_defs(load_node_defs())
+    defs = load_node_defs()
     assert [p.text for p in find_problems(graph, defs)] == []
     assert _step_problems(graph, defs) == []
 
@@ -131,10 +130,10 @@ def test_the_subset_keeps_dynamic_combos_as_comfyui_renders_them() -> None:
     mode = defs["WanInfiniteTalkToVideo"]["input"]["required"]["mode"]
     assert mode[0] == "COMFY_DYNAMICCOMBO_V3"
     assert [option["key"] for option in mode[1]["options"]] == ["single_speaker", "two_speakers"]
-    lowered = lowered_defs(defs)["WanInfiniteTalkToVideo"]["input"]
+    lowered = expand_dynamic_combos(defs)["WanInfiniteTalkToVideo"]["input"]
     assert lowered["required"]["mode"] == ["COMBO", {"options": ["single_speaker", "two_speakers"]}]
     assert lowered["optional"]["mode.audio_encoder_output_2"] == ["AUDIO_ENCODER_OUTPUT", {}]
-    save = lowered_defs(defs)["SaveVideo"]["input"]
+    save = expand_dynamic_combos(defs)["SaveVideo"]["input"]
     assert save["required"]["format"][1]["options"] == ["auto", "mp4", "mkv", "webm"]
     assert "format.codec.encoding.crf" in save["optional"]
 

@@ -38,6 +38,7 @@ from nocturne.media.backends.comfyui.protocol import (
     status_from_history,
     target_of,
 )
+from nocturne.media.backends.comfyui.video_models import VIDEO_KINDS, VideoOptions, upload_roles
 from nocturne.media.backends.comfyui.video_outputs import (
     content_type,
     probe,
@@ -45,7 +46,6 @@ from nocturne.media.backends.comfyui.video_outputs import (
     without_metadata,
 )
 from nocturne.media.backends.comfyui.video_progress import video_node_weights, video_stages
-from nocturne.media.backends.comfyui.video_workflows import VIDEO_KINDS, VideoOptions, upload_roles
 from nocturne.media.backends.comfyui.workflows import ComfyOptions, Graph, build_workflow, node_weights
 from nocturne.media.backends.comfyui.ws import ServerSocket
 from nocturne.media.backends.port import (
@@ -104,7 +104,7 @@ class ComfyUIBackend:
         self._build(request, self._placeholders(request))  # settings errors first
         queues = await self._queues_of_all()
         if not queues:
-            raise BackendError("No image server is reachable right now.", transient=True)
+            raise BackendError("No generation server is reachable right now.", transient=True)
         existing = await self._find(prompt_id, queues)
         if existing is not None:
             return make_ref(existing, prompt_id)
@@ -181,10 +181,10 @@ class ComfyUIBackend:
         url, prompt_id = parse_ref(ref)
         entry = await self._history(url, prompt_id)
         if entry is None:
-            raise BackendError("The image server has no finished result for this job.", transient=False)
+            raise BackendError("The generation server has no finished result for this job.", transient=False)
         status = status_from_history(entry)
         if status.state != "succeeded":
-            raise BackendError(status.error or "The image server did not finish this job.", transient=False)
+            raise BackendError(status.error or "The generation server did not finish this job.", transient=False)
         if _kind_of(entry) in VIDEO_KINDS or saved_media(entry.get("outputs") or {})[0]:
             return await self._video_results(url, entry)
         width, height = target_of(entry)
@@ -196,7 +196,7 @@ class ComfyUIBackend:
             data, w, h = await asyncio.to_thread(fit_exact, response.content, width, height)
             outputs.append(MediaOutput(data, "image/png", w, h, extra={"filename": params["filename"]}))
         if not outputs:
-            raise BackendError("The image server finished the job but saved no image.", transient=False)
+            raise BackendError("The generation server finished the job but saved no image.", transient=False)
         return outputs
 
     async def _video_results(self, url: str, entry: dict[str, Any]) -> list[MediaOutput]:

@@ -16,12 +16,23 @@ NODE_PACKS = {
     "IPAdapterUnifiedLoader": "ComfyUI_IPAdapter_plus",
     "IPAdapterAdvanced": "ComfyUI_IPAdapter_plus",
 }
-MODEL_INPUTS = {"ckpt_name", "lora_name", "model_name", "preset"}
+# Inputs that name a model file: a value not in their list means the file is missing on the server.
+MODEL_INPUTS = {
+    "ckpt_name",
+    "lora_name",
+    "model_name",
+    "preset",
+    "unet_name",
+    "clip_name",
+    "vae_name",
+    "name",
+    "audio_encoder_name",
+}
 
 
 def unreachable(url: str, exc: Exception) -> BackendError:
     return BackendError(
-        f"The image server {url} could not be reached ({type(exc).__name__}).", transient=True
+        f"The generation server {url} could not be reached ({type(exc).__name__}).", transient=True
     )
 
 
@@ -31,7 +42,7 @@ def check_response(url: str, response: httpx.Response, action: str) -> None:
         return
     transient = response.status_code >= 500 or response.status_code in (408, 429)
     raise BackendError(
-        f"The image server {url} answered {response.status_code} to {action}.", transient=transient
+        f"The generation server {url} answered {response.status_code} to {action}.", transient=transient
     )
 
 
@@ -51,11 +62,11 @@ def prompt_refused(body: Any) -> BackendError:
             node = missing.group(1) if missing else str(error.get("details") or "a node")
             pack = NODE_PACKS.get(node)
             hint = f" (install {pack})" if pack else ""
-            return BackendError(f"The image server does not have the node '{node}'{hint}.", transient=False)
+            return BackendError(f"The generation server does not have the node '{node}'{hint}.", transient=False)
         details = str(error.get("details") or "").strip()
         text = f"{message}: {details}" if details else message
-        return BackendError(f"The image server refused the workflow: {text or 'no reason given'}.")
-    return BackendError("The image server refused the workflow without saying why.", transient=False)
+        return BackendError(f"The generation server refused the workflow: {text or 'no reason given'}.")
+    return BackendError("The generation server refused the workflow without saying why.", transient=False)
 
 
 def _node_error_message(class_type: str, error: dict[str, Any]) -> str:
@@ -64,10 +75,10 @@ def _node_error_message(class_type: str, error: dict[str, Any]) -> str:
     name = extra.get("input_name")
     value = extra.get("received_value")
     if kind == "value_not_in_list" and name in MODEL_INPUTS:
-        return f"The image server is missing the model file '{value}' ({class_type})."
-    if kind == "custom_validation_failed" and class_type == "LoadImage":
-        return "The image server lost the uploaded input image; try again."
+        return f"The generation server is missing the model file '{value}' ({class_type})."
+    if kind == "custom_validation_failed" and class_type in ("LoadImage", "LoadVideo", "LoadAudio"):
+        return "The generation server lost the uploaded input file; try again."
     if kind == "value_not_in_list":
-        return f"The image server does not accept '{value}' for {name} ({class_type})."
+        return f"The generation server does not accept '{value}' for {name} ({class_type})."
     details = error.get("details") or name or ""
-    return f"The image server rejected the workflow at {class_type}: {error.get('message')} ({details})."
+    return f"The generation server rejected the workflow at {class_type}: {error.get('message')} ({details})."

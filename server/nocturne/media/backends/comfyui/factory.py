@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from nocturne.config import Settings
 from nocturne.media.backends.comfyui.client import ComfyUIBackend
-from nocturne.media.backends.comfyui.video_workflows import video_options
+from nocturne.media.backends.comfyui.video_models import video_options
 from nocturne.media.backends.comfyui.workflows import ComfyOptions
 
 

@@ -133,10 +133,10 @@ def error_message(data: dict[str, Any]) -> str:
     raw = str(data.get("exception_message") or data.get("exception_type") or "an unknown error").strip()
     first = raw.splitlines()[0] if raw else "an unknown error"
     if "out of memory" in raw.lower():
-        return f"The image server ran out of GPU memory in {node_type}; try again later or with fewer images."
+        return f"The generation server ran out of GPU memory in {node_type}; try again later or with fewer images."
     if len(first) > 300:
         first = first[:297] + "…"
-    return f"The image server failed in {node_type}: {first}"
+    return f"The generation server failed in {node_type}: {first}"
 
 
 @dataclass(frozen=True)

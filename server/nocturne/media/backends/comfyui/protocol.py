@@ -11,7 +11,7 @@ from nocturne.media.backends.port import BackendError, BackendStatus
 
 PROMPT_NAMESPACE = uuid.UUID("5b0f8f9e-4f63-4d7c-9a55-6f1c2f0d2a31")
 TERMINAL = ("succeeded", "failed", "canceled")
-LOST = "The image server no longer has this job (it may have restarted); try again."
+LOST = "The generation server no longer has this job (it may have restarted); try again."
 
 
 def prompt_id_for(job_id: str) -> str:
@@ -53,7 +53,7 @@ def status_from_history(entry: dict[str, Any]) -> BackendStatus:
         if event == "execution_error":
             return BackendStatus("failed", error=error_message(data if isinstance(data, dict) else {}))
     if status.get("status_str") == "error":
-        return BackendStatus("failed", error="The image server could not finish this job.")
+        return BackendStatus("failed", error="The generation server could not finish this job.")
     return BackendStatus("succeeded", queue_position=None, progress=1.0)
 
 

@@ -8,6 +8,7 @@ silently ignores it and a misspelt input would otherwise fall back to the node's
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from functools import cache
@@ -48,6 +49,34 @@ def load_node_defs() -> NodeDefs:
     return dict(json.loads(_stored_defs()))
 
 
+def expand_dynamic_combos(defs: NodeDefs) -> NodeDefs:
+    """Node definitions with every DynamicCombo (COMFY_DYNAMICCOMBO_V3, how /object_info lists one) written
+    as the combo of its keys plus its options' inputs as optional `name.input` entries, the way ComfyUI
+    expands one before it validates a prompt (comfy_api/latest/_io.py DynamicCombo._expand_schema_for_dynamic)."""
+    out = copy.deepcopy(defs)
+    for name, node in out.items():
+        if name.startswith("_") or not isinstance(node, dict):
+            continue
+        for category in ("required", "optional"):
+            section = node.get("input", {}).get(category, {})
+            for input_name, spec in list(section.items()):
+                if isinstance(spec, list) and spec and spec[0] == "COMFY_DYNAMICCOMBO_V3":
+                    section[input_name] = _lowered(input_name, spec, node["input"])
+    return out
+
+
+def _lowered(name: str, spec: list[Any], inputs: dict[str, Any]) -> list[Any]:
+    options = spec[1].get("options") or []
+    for option in options:
+        for section in (option.get("inputs") or {}).values():
+            for sub_name, sub_spec in section.items():
+                full = f"{name}.{sub_name}"
+                if isinstance(sub_spec, list) and sub_spec and sub_spec[0] == "COMFY_DYNAMICCOMBO_V3":
+                    sub_spec = _lowered(full, sub_spec, inputs)
+                inputs.setdefault("optional", {})[full] = sub_spec
+    return ["COMBO", {"options": [option["key"] for option in options]}]
+
+
 def validate_graph(graph: Graph, node_defs: NodeDefs) -> list[str]:
     """Every problem with the graph as one line each; an empty list means ComfyUI would accept it."""
     return [problem.text for problem in find_problems(graph, node_defs)]
@@ -85,9 +114,11 @@ def _file_input(node_defs: NodeDefs, class_type: str, name: str) -> bool:
 
 
 def find_problems(graph: Graph, node_defs: NodeDefs) -> list[Problem]:
-    """All problems, graph-level first, then node by node in graph order."""
+    """All problems, graph-level first, then node by node in graph order. Definitions may be as /object_info
+    lists them (DynamicCombos are expanded here)."""
     if not isinstance(graph, dict) or not graph:
         return [Problem("no_prompt", "No prompt provided")]
+    node_defs = expand_dynamic_combos(node_defs)
     problems: list[Problem] = []
     outputs = []
     for node_id, node in graph.items():

@@ -16,12 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
+from nocturne.media.backends.comfyui.video_models import VideoOptions
 from nocturne.media.backends.port import BackendError, GenerationRequest
-
-if TYPE_CHECKING:
-    from nocturne.media.backends.comfyui.video_workflows import VideoOptions
 
 Graph = dict[str, dict[str, Any]]
 Link = list[Any]
@@ -298,7 +296,7 @@ def build_workflow(
     the names the server gave."""
     if request.kind in ("video", "video_enhance"):
         # Imported here: video_workflows builds on this module's options and types.
-        from nocturne.media.backends.comfyui.video_workflows import VideoOptions, build_video
+        from nocturne.media.backends.comfyui.video_workflows import build_video
 
         return build_video(request, options, video or VideoOptions(), uploaded)
     if request.kind == "image":

@@ -51,6 +51,7 @@ export function AvatarChooser({ characters, me }: AvatarChooserProps) {
         </Alert>
       ) : null}
       <MediaPicker
+        imagesOnly
         isSelected={(m) => m.id === picked?.id}
         onToggle={(m) => setPicked((p) => (p?.id === m.id ? null : m))}
       />

@@ -3,18 +3,29 @@ import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { pathTo } from '@/config/paths';
+import { formatDuration } from '@/features/videos/lib/format';
 import { errorMessage } from '@/lib/api-error';
+import type { MediaView } from '@/lib/api-types';
 import { useGallery } from '../api/get-gallery';
 import { SOURCE_FILTERS, type SourceFilter, serverSource } from '../lib/sources';
 import type { MediaCharacter } from '../types';
 import { GalleryFilters } from './gallery-filters';
 import { MediaGridItem } from './media-grid-item';
 
+/** What a tile is, for screen readers: whose, image or video (with its length). */
+function tileLabel(m: MediaView, names: ReadonlyMap<string, string>): string {
+  const who = (m.characterId && names.get(m.characterId)) || 'Generated';
+  if (m.kind !== 'video') return `${who} image`;
+  const length = formatDuration(m.duration);
+  return length ? `${who} video, ${length}` : `${who} video`;
+}
+
 function asFilter(value: string | null): SourceFilter {
   return SOURCE_FILTERS.find((f) => f.value === value)?.value ?? 'all';
 }
 
-/** My generated images, newest first, filtered by character and by how they were made. */
+/** My generated images and videos, newest first, filtered by character and by how they were made. */
 export function Gallery({ characters }: { characters: readonly MediaCharacter[] }) {
   const [params, setParams] = useSearchParams();
   const characterId = params.get('character');
@@ -48,17 +59,33 @@ export function Gallery({ characters }: { characters: readonly MediaCharacter[] 
       {gallery.data && items.length === 0 && !gallery.hasMore ? (
         filtered ? (
           <EmptyState
-            title="Nothing here yet"
+            title={source === 'videos' ? 'No videos here yet' : 'Nothing here yet'}
             actions={
-              <Button
-                variant="secondary"
-                onClick={() => setParams({}, { replace: true, preventScrollReset: true })}
-              >
-                Show everything
-              </Button>
+              <>
+                {source === 'videos' ? (
+                  <Button asChild>
+                    <Link
+                      to={pathTo('/generate', undefined, {
+                        tab: 'video',
+                        character: characterId ?? undefined,
+                      })}
+                    >
+                      Make a video
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  onClick={() => setParams({}, { replace: true, preventScrollReset: true })}
+                >
+                  Show everything
+                </Button>
+              </>
             }
           >
-            No image matches these filters.
+            {source === 'videos'
+              ? 'Bring a character to life: pick an action and generate a video.'
+              : 'No image matches these filters.'}
           </EmptyState>
         ) : (
           <EmptyState
@@ -69,7 +96,7 @@ export function Gallery({ characters }: { characters: readonly MediaCharacter[] 
               </Button>
             }
           >
-            Every picture you generate, edit or enhance lands here, for your eyes only.
+            Every picture and video you generate, edit or enhance lands here, for your eyes only.
           </EmptyState>
         )
       ) : null}
@@ -79,11 +106,7 @@ export function Gallery({ characters }: { characters: readonly MediaCharacter[] 
           data-testid="gallery-grid"
         >
           {items.map((m) => (
-            <MediaGridItem
-              key={m.id}
-              media={m}
-              label={`${(m.characterId && names.get(m.characterId)) || 'Generated'} image`}
-            />
+            <MediaGridItem key={m.id} media={m} label={tileLabel(m, names)} />
           ))}
         </div>
       ) : null}

@@ -1,156 +1,79 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PosePicker } from '@/components/media/pose-picker';
-import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
-import type { Orientation, PoseOut } from '@/lib/api-types';
-import { usePoses } from '@/lib/media/get-poses';
-import { poseGender, poseRating } from '@/lib/media/poses';
-import { useGenerations } from '../hooks/use-generations';
-import { DEFAULT_BATCH_SIZE } from '../lib/orientations';
 import type { MediaCharacter } from '../types';
 import { CharacterStrip } from './character-strip';
-import { GeneratePanel, MobileGenerateBar } from './generate-panel';
+import { ImageForm } from './image-form';
 import { LookEditor } from './look-editor';
+import { ViewTabs } from './view-tabs';
+
+// The video side has its own code (action previews, follow-ups): it loads when its tab opens.
+const VideoGenerator = lazy(() =>
+  import('@/features/videos/components/video-generator').then((m) => ({
+    default: m.VideoGenerator,
+  })),
+);
+
+type Tab = 'images' | 'video';
+
+const TABS: readonly { value: Tab; label: string }[] = [
+  { value: 'images', label: 'Images' },
+  { value: 'video', label: 'Video' },
+];
 
 interface ImageGeneratorProps {
   characters: readonly MediaCharacter[];
 }
 
-/** The image generator: a character, a pose (grouped by tag, with a Community section) and/or a
- * prompt, the orientation and batch size; the batches appear beside it as they are made. */
+/** The generator: Images | Video, for one of the characters. The tab and the character are in the
+ * address (?tab=video&character=…), so a link can open either. */
 export function ImageGenerator({ characters }: ImageGeneratorProps) {
   const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'video' ? 'video' : 'images';
   const asked = params.get('character');
-  const characterId = characters.find((c) => c.id === asked)?.id ?? characters[0]?.id ?? null;
-  const character = characters.find((c) => c.id === characterId) ?? null;
-  const gender = character ? poseGender(character.gender) : null;
-  const poses = usePoses(gender);
-  const [pose, setPose] = useState<PoseOut | null>(null);
-  const [prompt, setPrompt] = useState('');
-  const [orientation, setOrientation] = useState<Orientation>('portrait');
-  const [batchSize, setBatchSize] = useState(DEFAULT_BATCH_SIZE);
-  const results = useRef<HTMLDivElement>(null);
+  const character = characters.find((c) => c.id === asked) ?? characters[0] ?? null;
 
-  const titleOf = useCallback(
-    (job: { characterId: string | null }) =>
-      characters.find((c) => c.id === job.characterId)?.name ?? 'Your images',
-    [characters],
-  );
-  const { generations, start, busy, error } = useGenerations(params.get('job'), titleOf);
-
-  const selectCharacter = (id: string) => {
-    const next = characters.find((c) => c.id === id);
-    if (next && character && poseGender(next.gender) !== poseGender(character.gender)) {
-      setPose(null);
-    }
+  const setParam = (key: string, value: string | null) =>
     setParams(
       (p) => {
-        p.set('character', id);
+        if (value) p.set(key, value);
+        else p.delete(key);
         return p;
       },
       { replace: true, preventScrollReset: true },
     );
-  };
 
-  const ready = Boolean(character && (pose || prompt.trim()));
-  const summary = useMemo(
-    () => [pose?.label, prompt.trim() ? 'your prompt' : null].filter(Boolean).join(' + '),
-    [pose, prompt],
+  const who = (
+    <section className="grid gap-3" aria-labelledby="gen-character">
+      <h2 id="gen-character" className="font-semibold text-lg">
+        1. Who
+      </h2>
+      <CharacterStrip
+        characters={characters}
+        value={character?.id ?? null}
+        onChange={(id) => setParam('character', id)}
+      />
+      {character ? <LookEditor characterId={character.id} /> : null}
+    </section>
   );
-
-  async function generate() {
-    if (!character || !ready) return;
-    const body = {
-      characterId: character.id,
-      poseId: pose?.id ?? null,
-      prompt: prompt.trim(),
-      orientation,
-      batchSize,
-    };
-    const title = `${character.name} · ${summary}`;
-    // Until the server's answer says (job.shouldBlur), an NSFW pose is blurred at once.
-    const shouldBlur = pose ? poseRating(pose) === 'NSFW' : false;
-    const job = await start(body, title, shouldBlur);
-    if (!job) return;
-    setParams(
-      (p) => {
-        p.set('job', job.id);
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="grid min-w-0 gap-8">
-        <section className="grid gap-3" aria-labelledby="gen-character">
-          <h2 id="gen-character" className="font-semibold text-lg">
-            1. Who
-          </h2>
-          <CharacterStrip characters={characters} value={characterId} onChange={selectCharacter} />
-          {characterId ? <LookEditor characterId={characterId} /> : null}
-        </section>
-        <section className="grid gap-3" aria-labelledby="gen-pose">
-          <div className="flex items-baseline justify-between gap-3">
-            <h2 id="gen-pose" className="font-semibold text-lg">
-              2. Pose
-            </h2>
-            {pose ? (
-              <button
-                type="button"
-                className="h-10 px-2 text-muted-foreground text-sm hover:text-foreground"
-                onClick={() => setPose(null)}
-              >
-                Clear pose
-              </button>
-            ) : null}
-          </div>
-          {poses.error ? (
-            <Alert variant="destructive">{errorMessage(poses.error)}</Alert>
-          ) : poses.data ? (
-            <PosePicker
-              poses={poses.data}
-              anime={character?.style === 'Anime'}
-              value={pose?.id ?? null}
-              onChange={(p) => setPose(p.id === pose?.id ? null : p)}
-              gridClassName="lg:grid-cols-4 xl:grid-cols-5"
-              rows
-            />
-          ) : (
-            <Spinner />
-          )}
-        </section>
+    <div className="grid gap-6">
+      <div>
+        <ViewTabs<Tab>
+          label="What to make"
+          value={tab}
+          onChange={(value) => setParam('tab', value === 'video' ? 'video' : null)}
+          options={TABS}
+        />
       </div>
-      <GeneratePanel
-        resultsRef={results}
-        summary={summary}
-        prompt={prompt}
-        onPrompt={setPrompt}
-        orientation={orientation}
-        onOrientation={setOrientation}
-        batchSize={batchSize}
-        onBatchSize={setBatchSize}
-        ready={ready}
-        busy={busy}
-        error={error}
-        onGenerate={() => void generate()}
-        generations={generations}
-        onRetry={(g) => {
-          const body = g.body;
-          return body ? () => void start(body, g.title, g.shouldBlur) : undefined;
-        }}
-      />
-      <MobileGenerateBar
-        ready={ready}
-        busy={busy}
-        batchSize={batchSize}
-        summary={summary}
-        onGenerate={() => void generate()}
-      />
+      {tab === 'video' && character ? (
+        <Suspense fallback={<Spinner />}>
+          <VideoGenerator characters={characters} character={character} who={who} />
+        </Suspense>
+      ) : (
+        <ImageForm characters={characters} character={character} who={who} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { BlurredMedia } from '@/components/media/blurred-media';
 import { pathTo } from '@/config/paths';
+import { VideoTileMark } from '@/features/videos/components/video-tile-mark';
 import type { MediaView } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 
-/** A generated image in a grid: its thumbnail, opening its page. */
+/** A generated image or video in a grid: its thumbnail (a video's first frame, with a play mark and
+ * its length), opening its page. */
 export function MediaGridItem({
   media,
   label,
@@ -13,6 +15,7 @@ export function MediaGridItem({
   label: string;
   className?: string;
 }) {
+  const video = media.kind === 'video';
   return (
     <BlurredMedia
       media={{ ...media, src: media.thumbUrl }}
@@ -23,7 +26,9 @@ export function MediaGridItem({
         'aspect-[4/5] rounded-xl border border-border/60 bg-secondary/40 shadow-md transition hover:border-primary/60',
         className,
       )}
-    />
+    >
+      {video ? <VideoTileMark duration={media.duration} hasAudio={media.hasAudio} /> : null}
+    </BlurredMedia>
   );
 }
 

@@ -4,6 +4,7 @@ import { PreviewBadge } from '@/components/media/preview-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PlayIcon } from '@/features/videos/components/video-icons';
 import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
 import { useMustBlur } from '@/lib/media/blur';
@@ -13,14 +14,18 @@ import { useGallery } from '../api/get-gallery';
 interface MediaPickerProps {
   isSelected(media: MediaView): boolean;
   onToggle(media: MediaView): void;
+  /** Leave videos out (an avatar is a picture). */
+  imagesOnly?: boolean;
 }
 
-/** My images as a grid to pick from (a tap selects; NSFW ones stay blurred, marked 18+). */
-export function MediaPicker({ isSelected, onToggle }: MediaPickerProps) {
+/** My images (and videos) as a grid to pick from (a tap selects; NSFW ones stay blurred, marked
+ * 18+). */
+export function MediaPicker({ isSelected, onToggle, imagesOnly = false }: MediaPickerProps) {
   const gallery = useGallery({});
+  const items = imagesOnly ? gallery.items.filter((m) => m.kind === 'image') : gallery.items;
   if (gallery.error) return <Alert variant="destructive">{errorMessage(gallery.error)}</Alert>;
   if (!gallery.data) return <Spinner />;
-  if (gallery.items.length === 0) {
+  if (items.length === 0 && !gallery.hasMore) {
     return (
       <EmptyState
         title="No images yet"
@@ -40,7 +45,7 @@ export function MediaPicker({ isSelected, onToggle }: MediaPickerProps) {
         className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6"
         data-testid="media-picker"
       >
-        {gallery.items.map((m) => (
+        {items.map((m) => (
           <PickTile key={m.id} media={m} selected={isSelected(m)} onToggle={() => onToggle(m)} />
         ))}
       </div>
@@ -90,6 +95,14 @@ function PickTile({
         className={cn('h-full w-full object-cover', blurred && 'scale-110 blur-xl')}
       />
       {media.isPreview ? <PreviewBadge className="absolute bottom-2 left-2" /> : null}
+      {media.kind === 'video' ? (
+        <span
+          aria-hidden
+          className="absolute top-2 left-2 grid h-7 w-7 place-items-center rounded-full bg-black/55 text-white ring-1 ring-white/25"
+        >
+          <PlayIcon width={12} height={12} />
+        </span>
+      ) : null}
       {blurred ? (
         <span className="absolute right-2 bottom-2 rounded-full bg-rose-600/90 px-1.5 py-0.5 font-semibold text-[0.6rem] text-white">
           18+

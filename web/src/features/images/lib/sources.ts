@@ -38,7 +38,9 @@ export function serverSource(filter: SourceFilter): string | null {
 }
 
 /** The file name a download gets (a video is an MP4). */
-export function downloadName(media: Pick<MediaView, 'id' | 'createdAt'> & { kind?: string }): string {
+export function downloadName(
+  media: Pick<MediaView, 'id' | 'createdAt'> & { kind?: string },
+): string {
   const day = media.createdAt.slice(0, 10);
   return `nocturne-${day}-${media.id.slice(0, 8)}.${media.kind === 'video' ? 'mp4' : 'png'}`;
 }

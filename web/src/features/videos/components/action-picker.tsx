@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Chip } from '@/components/media/chip';
-import type { ActionChoice } from '../lib/requests';
 import {
   filterPresets,
   NO_FILTER,
@@ -10,6 +9,7 @@ import {
   RATINGS,
   showsTalk,
 } from '../lib/presets';
+import type { ActionChoice } from '../lib/requests';
 import type { VideoAction } from '../types';
 import { ActionCard } from './action-card';
 import { MicIcon, PencilIcon } from './video-icons';

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { deleteVideo } from '../api/delete-video';
+import { Portal } from './portal';
 
 /** Asks before deleting one of my videos (the videos made from it stay). */
 export function DeleteVideoDialog({
@@ -34,27 +35,29 @@ export function DeleteVideoDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Delete this video?"
-      description="It leaves your gallery and any chat that shows it; videos made from it stay. This cannot be undone."
-    >
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" className="h-10" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          variant="destructive"
-          className="h-10"
-          disabled={busy}
-          onClick={() => void remove()}
-          data-testid="confirm-delete-video"
-        >
-          {busy ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
-    </Dialog>
+    <Portal>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title="Delete this video?"
+        description="It leaves your gallery and any chat that shows it; videos made from it stay. This cannot be undone."
+      >
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" className="h-10" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button
+            variant="destructive"
+            className="h-10"
+            disabled={busy}
+            onClick={() => void remove()}
+            data-testid="confirm-delete-video"
+          >
+            {busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+    </Portal>
   );
 }

@@ -6,6 +6,7 @@ import { useMustBlur } from '@/lib/media/blur';
 import { cn } from '@/lib/utils';
 import type { StartImage } from '../lib/requests';
 import { OptionGroup } from './option-group';
+import { Portal } from './portal';
 import { StartImagePicker } from './start-image-picker';
 import { ImageIcon } from './video-icons';
 
@@ -98,7 +99,7 @@ export function StartImageField({
             {picked ? (
               <img
                 src={picked.thumbUrl}
-                alt="The start image"
+                alt="Where the video starts"
                 className={cn('h-full w-full object-cover', blurred && 'scale-110 blur-lg')}
               />
             ) : (
@@ -122,22 +123,24 @@ export function StartImageField({
           </div>
         </div>
       ) : null}
-      <Dialog
-        open={picking}
-        onClose={() => setPicking(false)}
-        title="Start from one of your images"
-        description="Pictures of this character you generated."
-        className="max-w-2xl"
-      >
-        <StartImagePicker
-          characterId={characterId}
-          value={picked?.id ?? null}
-          onPick={(media) => {
-            onChange({ kind: 'image', media });
-            setPicking(false);
-          }}
-        />
-      </Dialog>
+      <Portal>
+        <Dialog
+          open={picking}
+          onClose={() => setPicking(false)}
+          title="Start from one of your images"
+          description="Pictures of this character you generated."
+          className="max-w-2xl"
+        >
+          <StartImagePicker
+            characterId={characterId}
+            value={picked?.id ?? null}
+            onPick={(media) => {
+              onChange({ kind: 'image', media });
+              setPicking(false);
+            }}
+          />
+        </Dialog>
+      </Portal>
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { PreviewBadge } from '@/components/media/preview-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PreviewBadge } from '@/components/media/preview-badge';
 import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
 import { useMustBlur } from '@/lib/media/blur';

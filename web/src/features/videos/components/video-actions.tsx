@@ -144,7 +144,9 @@ export function VideoActions({
           <EditDialog
             open={open === 'edit'}
             onClose={() => setOpen(null)}
-            onApply={(edit, prompt) => send(editRequest(video, { ...follow, edit, prompt }), 'Edited')}
+            onApply={(edit, prompt) =>
+              send(editRequest(video, { ...follow, edit, prompt }), 'Edited')
+            }
           />
           <VoiceDialog
             open={open === 'voice'}

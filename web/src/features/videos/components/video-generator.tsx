@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import type { MediaView } from '@/lib/api-types';
 import { useVideoActions } from '../api/get-video-actions';
 import { useVideoGenerations, type VideoGeneration } from '../hooks/use-video-generations';
 import { useVideoSubmit } from '../hooks/use-video-submit';
@@ -18,7 +19,6 @@ import {
   type StartImage,
   videoGender,
 } from '../lib/requests';
-import type { MediaView } from '@/lib/api-types';
 import type { VideoCharacter } from '../types';
 import { ActionPicker } from './action-picker';
 import { MobileVideoBar } from './mobile-video-bar';
@@ -82,10 +82,11 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
     (job: { characterId: string | null }) => nameOf(job.characterId),
     [nameOf],
   );
-  const { generations, start: startVideo, add } = useVideoGenerations(
-    params.get(VIDEO_JOB_PARAM),
-    titleOf,
-  );
+  const {
+    generations,
+    start: startVideo,
+    add,
+  } = useVideoGenerations(params.get(VIDEO_JOB_PARAM), titleOf);
 
   // A custom action needs its prompt: the box takes the focus when one is chosen.
   const custom = action?.kind === 'preset' && action.action.isCustom;

@@ -1,6 +1,6 @@
+import type { ControlErrors } from '../lib/errors';
 import type { VideoSettings } from '../lib/options';
 import { DURATIONS, QUALITIES, SPEEDS, VIDEO_ORIENTATIONS } from '../lib/options';
-import type { ControlErrors } from '../lib/errors';
 import { OptionGroup } from './option-group';
 
 /** spec 5 Video parameters: quality, duration (5–10 s), speed and the seven orientations. */

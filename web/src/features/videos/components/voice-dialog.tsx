@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useVideoSubmit } from '../hooks/use-video-submit';
 import { leftoverError } from '../lib/errors';
 import type { Speech } from '../lib/requests';
-import { useVideoSubmit } from '../hooks/use-video-submit';
+import { Portal } from './portal';
 import { SpeechFields } from './speech-fields';
 
 /** Add a voice: the character says a line over this video, in a voice and with an emotion. */
@@ -31,25 +32,27 @@ export function VoiceDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Add a voice"
-      description="They say your line over this video."
-      data-testid="voice-dialog"
-    >
-      {open ? (
-        <SpeechFields value={speech} onChange={setSpeech} gender={gender} error={errors.speech} />
-      ) : null}
-      {rest ? <Alert variant="destructive">{rest}</Alert> : null}
-      <Button
-        size="lg"
-        disabled={!speech.text.trim() || busy}
-        onClick={() => void apply()}
-        data-testid="apply-voice"
+    <Portal>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title="Add a voice"
+        description="They say your line over this video."
+        data-testid="voice-dialog"
       >
-        {busy ? 'Starting…' : 'Add voice'}
-      </Button>
-    </Dialog>
+        {open ? (
+          <SpeechFields value={speech} onChange={setSpeech} gender={gender} error={errors.speech} />
+        ) : null}
+        {rest ? <Alert variant="destructive">{rest}</Alert> : null}
+        <Button
+          size="lg"
+          disabled={!speech.text.trim() || busy}
+          onClick={() => void apply()}
+          data-testid="apply-voice"
+        >
+          {busy ? 'Starting…' : 'Add voice'}
+        </Button>
+      </Dialog>
+    </Portal>
   );
 }

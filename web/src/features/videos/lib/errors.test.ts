@@ -9,7 +9,10 @@ describe('server errors next to the control they name', () => {
         field: 'image-to-video.characterArgs.customPrompt',
         msg: 'String should have at most 1000 characters',
       },
-      { field: 'image-to-video.videoArgs.duration', msg: 'Input should be less than or equal to 10' },
+      {
+        field: 'image-to-video.videoArgs.duration',
+        msg: 'Input should be less than or equal to 10',
+      },
       { field: 'text-to-video.imageArgs.characterImagePrompt', msg: 'too long' },
       { loc: ['body', 'lipsync-video', 'audioMessage'], msg: 'Field required' },
       { field: 'body', msg: 'Invalid JSON' },

@@ -13,7 +13,12 @@ import {
 } from './requests';
 
 const WALKING = { id: 'walking', displayName: 'Walking', isCustom: false, rating: 'SFW' };
-const CUSTOM = { id: 'custom-sfw', displayName: 'Custom SFW Action', isCustom: true, rating: 'SFW' };
+const CUSTOM = {
+  id: 'custom-sfw',
+  displayName: 'Custom SFW Action',
+  isCustom: true,
+  rating: 'SFW',
+};
 
 function form(overrides: Partial<GenerateForm> = {}): GenerateForm {
   return {

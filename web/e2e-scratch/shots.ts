@@ -1,98 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiConfirmAge, apiSignup, launchBrowser, uniqueUser } from '../e2e/support';
 
-const OUT = process.env.SHOTS ?? '/tmp/shots';
-const WAIT = 90_000;
+const OUT = process.env.SHOTS ?? '/tmp/vshots';
+const BASE = process.env.E2E_BASE_URL as string;
 
-async function main() {
-  const browser = await launchBrowser();
+async function setup(browser: Browser, phone: boolean) {
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
+    baseURL: BASE,
+    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 2 : 1,
   });
-  context.setDefaultTimeout(30_000);
-  const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
-  page.on('pageerror', (e) => console.log('pageerror:', e.message));
+  context.setDefaultTimeout(60_000);
   const user = uniqueUser('shot');
   await apiSignup(context, user);
   await apiConfirmAge(context);
   const character = await apiCall<{ id: string }>(context, 'POST', '/api/characters', {
-    name: 'Lena Brook',
+    name: 'Mira',
     gender: 'Female',
     style: 'Realistic',
     age: 27,
-    description: 'Lena is a cheerful surf instructor who loves the sea.',
-    personality: 'sunny',
-    greetings: [{ type: 'text', content: 'Hi!' }],
+    description: 'Mira is a dancer who teaches salsa by the harbour.',
+    personality: 'warm, playful',
+    greetings: [{ type: 'text', content: 'Hey {{user}}! *twirls* Shall we dance tonight?' }],
     visibility: 'private',
   });
-  await page.goto(`/generate?tab=video&character=${character.id}`);
-  await page.getByTestId('action-grid').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/gen-desktop.png` });
-  await page.screenshot({ path: `${OUT}/gen-desktop-full.png`, fullPage: true });
-  await page.getByRole('button', { name: 'SFW', exact: true }).click();
-  await page.locator('[data-action-id="walking"]').hover();
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `${OUT}/gen-desktop-sfw.png` });
-  await page.locator('[data-action-id="walking"]').click();
-  await page.getByTestId('generate-video').click();
-  await page.getByTestId('job-progress').first().waitFor();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${OUT}/gen-desktop-progress.png` });
-  await page.locator('[data-testid="video-generation"][data-state="done"]').waitFor({ timeout: WAIT });
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/gen-desktop-done.png` });
-  await page.getByTestId('video-edit').first().click();
-  await page.getByTestId('edit-dialog').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/edit-dialog-desktop.png` });
-  await page.keyboard.press('Escape');
-  await page.getByTestId('video-voice').first().click();
-  await page.getByTestId('voice-dialog').waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${OUT}/voice-dialog-desktop.png` });
-  await page.getByTestId('speech-text').fill('Hey you, come surf with me!');
-  await page.getByTestId('apply-voice').click();
-  await page.getByTestId('voice-dialog').waitFor({ state: 'detached' });
-  await page.locator('[data-testid="video-generation"][data-state="done"]').nth(1).waitFor({ timeout: WAIT });
-  const href = await page.getByTestId('open-video').last().getAttribute('href');
-  await page.goto(href ?? '/');
-  await page.getByTestId('video-player').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/video-page-desktop.png` });
-  const voiced = await page.getByTestId('open-video').count();
-  console.log('voiced page ok', voiced);
-  const latest = await page.url();
-  await page.goto('/secret-gallery?source=videos');
-  await page.getByTestId('gallery-grid').waitFor();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${OUT}/gallery-desktop.png` });
-  await page.goto('/secret-gallery');
-  await page.getByTestId('gallery-grid').waitFor();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${OUT}/gallery-all-desktop.png` });
-
-  // Phone
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/generate?tab=video&character=${character.id}`);
-  await page.getByTestId('action-grid').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/gen-phone.png` });
-  await page.screenshot({ path: `${OUT}/gen-phone-full.png`, fullPage: true });
-  await page.goto(latest);
-  await page.getByTestId('video-player').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${OUT}/video-page-phone.png` });
-  await page.screenshot({ path: `${OUT}/video-page-phone-full.png`, fullPage: true });
-  await page.goto('/secret-gallery?source=videos');
-  await page.getByTestId('gallery-grid').waitFor();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `${OUT}/gallery-phone.png` });
-  await browser.close();
+  const chat = await apiCall<{ id: string }>(context, 'POST', '/api/chats', {
+    characterIds: [character.id],
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.log('console error:', m.text());
+  });
+  await page.goto(`/chat/${chat.id}`);
+  await page.getByTestId('chat-title').waitFor();
+  return { page, chatId: chat.id };
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+  console.log('shot', name);
+}
+
+async function run(browser: Browser, phone: boolean) {
+  const tag = phone ? 'phone' : 'desktop';
+  const { page } = await setup(browser, phone);
+  await page.getByTestId('send-photo').click();
+  await page.getByTestId('photo-look').click();
+  const photo = page.locator('[data-kind="image"][data-state="done"]');
+  await photo.waitFor();
+  await shot(page, `${tag}-1-photo`);
+  await photo.getByTestId('animate-button').click();
+  const sheet = page.getByTestId('animate-sheet');
+  await sheet.waitFor();
+  await page.waitForTimeout(1200);
+  await shot(page, `${tag}-2-animate-sheet`);
+  await sheet.locator('[data-action-id="custom-sfw"]').click();
+  await shot(page, `${tag}-3-animate-custom`);
+  await sheet.locator('[data-action-id="dancing"]').click();
+  await shot(page, `${tag}-4-animate-picked`);
+  await sheet.locator('[data-testid="duration-picker"] button').nth(2).click();
+  await sheet.getByTestId('start-video').click();
+  await sheet.waitFor({ state: 'detached' });
+  await page.locator('[data-kind="video"] [data-testid="job-progress"]').waitFor();
+  await page.screenshot({ path: `${OUT}/${tag}-5-pending.png` });
+  const done = page.locator('[data-kind="video"][data-state="done"]');
+  await done.waitFor();
+  await shot(page, `${tag}-6-video-done`);
+  if ((await done.getAttribute('data-blurred')) === 'true') await done.getByTestId('reveal-button').click();
+  await done.getByTestId('video-play').click();
+  await page.waitForTimeout(1500);
+  await shot(page, `${tag}-7-video-playing`);
+  await done.getByTestId('say-it-button').click();
+  await page.getByTestId('say-it-dialog').waitFor();
+  await page.waitForTimeout(500);
+  await shot(page, `${tag}-8-say-it`);
+  await page.getByTestId('say-it-text').fill('');
+  await page.getByTestId('say-it-text').fill('*smiles* ' + 'word '.repeat(60));
+  await page.getByTestId('start-video').click();
+  await page.getByTestId('video-request-error').waitFor().catch(() => undefined);
+  await shot(page, `${tag}-9-say-it-error`);
+  await page.keyboard.press('Escape');
+  await done.getByTestId('extend-button').click();
+  await page.getByTestId('extend-dialog').waitFor();
+  await shot(page, `${tag}-10-extend`);
+  await page.getByTestId('start-video').click();
+  const cancel = page.locator('[data-kind="video"][data-state="pending"] [data-testid="job-cancel"]');
+  await cancel.click();
+  await page.locator('[data-kind="video"][data-state="failed"]').waitFor();
+  await shot(page, `${tag}-11-canceled`);
+  await page.context().close();
+}
+
+const browser = await launchBrowser();
+try {
+  await run(browser, false);
+  await run(browser, true);
+} finally {
+  await browser.close();
+}

@@ -79,6 +79,7 @@ class VideoSpec:
     still_model: str | None = None
     still_negative_prompt: str | None = None
     upscale_factor: float = 2.0  # enhanced-video
+    edit: str | None = None  # edit-video: the edit preset's id (the instruction is the request's edit_prompt)
 
     @property
     def frames(self) -> int:

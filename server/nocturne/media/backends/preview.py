@@ -206,9 +206,12 @@ def _video_outputs(
         label = f"{float(video['upscale_factor']):g}x"
     else:
         label = str(run.get("label") or video.get("action") or "")
-    # The edit preset: by the edit prompt, else the label of the job ("Luna · VHS Style"), else the prompt.
-    texts = [str(run.get(key) or "") for key in ("edit_prompt", "label", "prompt")]
-    edit = next((text for text in texts if edit_preset(text)), texts[0] or texts[1])
+    # The edit preset: its id when the request names it, else found in the edit prompt, the label of the
+    # job ("Luna · VHS Style") or the prompt.
+    texts = [str(video.get("edit") or "")] + [
+        str(run.get(k) or "") for k in ("edit_prompt", "label", "prompt")
+    ]
+    edit = next((text for text in texts if edit_preset(text)), texts[0] or texts[1] or texts[2])
     data = render_preview_video(
         mode=mode,
         width=width,

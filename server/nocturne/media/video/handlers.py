@@ -131,6 +131,7 @@ class VideoHandler:
                 still_prompt=misc.get("stillPrompt"),
                 still_model=misc.get("stillModel"),
                 still_negative_prompt=misc.get("stillNegativePrompt"),
+                edit=misc.get("editPreset"),
             ),
         )
 

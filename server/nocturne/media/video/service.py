@@ -218,7 +218,7 @@ async def _edit_plan(
         f"{character.name} · {preset.display_name}",
         source=source,
     )
-    plan.misc["editPreset"] = preset.id
+    plan.misc.update(editPreset=preset.id, editPrompt=instruction)
     return plan
 
 

@@ -26,7 +26,7 @@ interface VideoPlayerProps {
 
 /**
  * A generated video inline: plays in the page (also on phones), reads only its metadata until asked,
- * sits in a box of its own shape. Blurred with the same reveal gate as pictures; with controls it
+ * sits in a box of its own shape (a poster of another shape covers it). Blurred with the same reveal gate as pictures; with controls it
  * shows a large play button over the poster until it first plays, then the browser's controls.
  */
 export function VideoPlayer({
@@ -81,7 +81,7 @@ export function VideoPlayer({
           loop={loop}
           muted={muted}
           onPlay={() => setStarted(true)}
-          className="block h-full w-full object-contain"
+          className="block h-full w-full object-cover"
         />
         {controls && !started ? (
           <button

@@ -184,7 +184,9 @@ class ComfyUIBackend:
             raise BackendError("The generation server has no finished result for this job.", transient=False)
         status = status_from_history(entry)
         if status.state != "succeeded":
-            raise BackendError(status.error or "The generation server did not finish this job.", transient=False)
+            raise BackendError(
+                status.error or "The generation server did not finish this job.", transient=False
+            )
         if _kind_of(entry) in VIDEO_KINDS or saved_media(entry.get("outputs") or {})[0]:
             return await self._video_results(url, entry)
         width, height = target_of(entry)

@@ -62,7 +62,9 @@ def prompt_refused(body: Any) -> BackendError:
             node = missing.group(1) if missing else str(error.get("details") or "a node")
             pack = NODE_PACKS.get(node)
             hint = f" (install {pack})" if pack else ""
-            return BackendError(f"The generation server does not have the node '{node}'{hint}.", transient=False)
+            return BackendError(
+                f"The generation server does not have the node '{node}'{hint}.", transient=False
+            )
         details = str(error.get("details") or "").strip()
         text = f"{message}: {details}" if details else message
         return BackendError(f"The generation server refused the workflow: {text or 'no reason given'}.")

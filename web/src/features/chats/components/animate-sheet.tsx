@@ -52,6 +52,13 @@ export function AnimateSheet({ chatId, character, source, onClose, onStart }: An
   );
   const chosen = list.data?.find((p) => p.id === chosenId);
   const needsPrompt = Boolean(chosen?.isCustom) && prompt.trim() === '';
+  const summary = !chosen
+    ? 'Pick an action'
+    : needsPrompt
+      ? 'Describe the action'
+      : chosen.isCustom
+        ? 'Your own action'
+        : chosen.displayName;
 
   const start = () => {
     if (!chosen || needsPrompt) return;
@@ -180,25 +187,25 @@ export function AnimateSheet({ chatId, character, source, onClose, onStart }: An
         </>
       )}
       <SheetFooter error={error}>
-        <DurationPicker value={duration} onChange={setDuration} />
         <div className="flex items-center justify-between gap-3">
-          <p className="min-w-0 truncate text-muted-foreground text-sm" aria-live="polite">
-            {chosen
-              ? needsPrompt
-                ? 'Describe the action to start'
-                : chosen.isCustom
-                  ? 'Your own action'
-                  : chosen.displayName
-              : 'Pick an action'}
-          </p>
-          <Button
-            className="h-11 shrink-0 px-6"
-            disabled={!chosen || needsPrompt || pending}
-            onClick={start}
-            data-testid="start-video"
-          >
-            {pending ? 'Starting…' : 'Animate'}
-          </Button>
+          <DurationPicker value={duration} onChange={setDuration} />
+          <div className="flex min-w-0 items-center gap-3">
+            <p
+              className="hidden min-w-0 truncate text-muted-foreground text-sm sm:block"
+              aria-live="polite"
+            >
+              {summary}
+            </p>
+            <Button
+              className="h-11 shrink-0 px-6"
+              disabled={!chosen || needsPrompt || pending}
+              onClick={start}
+              title={summary}
+              data-testid="start-video"
+            >
+              {pending ? 'Starting…' : 'Animate'}
+            </Button>
+          </div>
         </div>
       </SheetFooter>
     </Dialog>

@@ -19,9 +19,10 @@ export function CustomActionTile({
       aria-pressed={selected}
       data-testid="action-option"
       data-action-id={preset.id}
+      title={preset.displayName}
       onClick={onSelect}
       className={cn(
-        'flex min-h-16 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'flex min-h-16 min-w-0 items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected
           ? 'border-primary bg-primary/10 ring-2 ring-primary'
           : 'border-border/70 border-dashed bg-card/60 hover:border-primary/60 hover:bg-accent',
@@ -36,10 +37,10 @@ export function CustomActionTile({
         <PenIcon width={16} height={16} />
       </span>
       <span className="grid min-w-0 gap-0.5">
-        <span className="font-medium text-sm leading-tight">
-          {nsfw ? 'Your own, 18+' : 'Your own'}
+        <span className="font-medium text-sm leading-tight">Your own</span>
+        <span className="text-muted-foreground text-xs leading-tight">
+          {nsfw ? 'NSFW · 18+' : 'Safe for work'}
         </span>
-        <span className="text-muted-foreground text-xs leading-tight">{preset.displayName}</span>
       </span>
     </button>
   );

@@ -11,7 +11,9 @@ export function DurationPicker({
 }) {
   return (
     <fieldset className="flex min-w-0 items-center gap-2" data-testid="duration-picker">
-      <legend className="float-left mr-1 text-muted-foreground text-sm">Length</legend>
+      <legend className="sr-only float-left mr-1 text-muted-foreground text-sm sm:not-sr-only">
+        Length
+      </legend>
       {DURATIONS.map((seconds) => (
         <Chip
           key={seconds}

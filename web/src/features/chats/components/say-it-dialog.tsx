@@ -54,7 +54,7 @@ export function SayItDialog(props: SayItDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={`${character.name} says it`}
+      title={`Let ${character.name} say it`}
       description={
         image
           ? 'The photo speaks the words, lips in sync; the video arrives in the chat.'

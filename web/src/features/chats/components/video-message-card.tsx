@@ -3,10 +3,12 @@ import { JobProgressCard } from '@/components/media/job-progress-card';
 import { VideoPlayer } from '@/components/media/video-player';
 import { useJob, useKnownJob } from '@/lib/jobs/use-job';
 import { useMustBlur } from '@/lib/media/blur';
+import { cn } from '@/lib/utils';
 import type { MediaResult } from '../lib/ui-messages';
 import { MediaActions } from './media-actions';
 import { MediaFailed } from './media-failed';
 import { useVideoActions } from './video-context';
+import { AnimateIcon } from './video-icons';
 
 /** The card's words while a video is made, by how it is made. */
 function videoTitle(mode: string | null | undefined): string {
@@ -104,15 +106,48 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
       />
     );
   } else if (result.triggerRunId) {
+    // The video's own frame, its start picture dimmed behind the progress (blurred fully when the
+    // picture must be): nothing moves when the video arrives.
+    const size =
+      result.width && result.height ? { width: result.width, height: result.height } : DEFAULT_SIZE;
     body = (
-      <JobProgressCard
-        jobId={result.triggerRunId}
-        title={videoTitle(result.mode)}
-        shouldBlur={Boolean(result.shouldBlur)}
-        onRetry={retry}
-        compact
-        className="w-[min(20rem,100%)]"
-      />
+      <div
+        className="relative grid overflow-hidden rounded-2xl border border-border/60 bg-card shadow-lg"
+        style={{
+          width: `min(100%, calc(68dvh * ${size.width / size.height}))`,
+          aspectRatio: `${size.width} / ${size.height}`,
+        }}
+      >
+        {result.inputImageUrl ? (
+          <img
+            src={result.inputImageUrl}
+            alt=""
+            decoding="async"
+            className={cn(
+              'absolute inset-0 h-full w-full scale-105 object-cover',
+              blurred ? 'opacity-70 blur-2xl' : 'opacity-60 blur-[3px]',
+            )}
+          />
+        ) : null}
+        <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-black/10" />
+        <span className="-translate-1/2 absolute top-[42%] left-1/2 grid size-14 place-items-center rounded-full bg-black/35 text-white/85 ring-1 ring-white/15 backdrop-blur-sm">
+          <AnimateIcon
+            width={24}
+            height={24}
+            className="animate-pulse motion-reduce:animate-none"
+          />
+        </span>
+        <div className="relative self-end p-2.5">
+          <JobProgressCard
+            jobId={result.triggerRunId}
+            title={videoTitle(result.mode)}
+            shouldBlur={Boolean(result.shouldBlur)}
+            onRetry={retry}
+            compact
+            className="bg-card/85 backdrop-blur"
+          />
+        </div>
+      </div>
     );
   } else {
     body = <p className="p-4 text-muted-foreground text-sm">This video is not available.</p>;

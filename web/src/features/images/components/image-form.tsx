@@ -76,7 +76,7 @@ export function ImageForm({ characters, character, who }: ImageFormProps) {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid min-w-0 gap-8">
         {who}
         <section className="grid gap-3" aria-labelledby="gen-pose">

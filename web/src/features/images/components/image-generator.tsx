@@ -58,7 +58,7 @@ export function ImageGenerator({ characters }: ImageGeneratorProps) {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <ViewTabs<Tab>
           label="What to make"

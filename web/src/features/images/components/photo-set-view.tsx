@@ -69,43 +69,70 @@ export function PhotoSetView({ set, onDone }: { set: PhotoSet; onDone(): void })
           shouldBlur
         />
       )}
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="photo-set">
-        {images.map((m, i) =>
-          m.kind === 'video' ? (
-            <div key={m.id} className="col-span-2 grid gap-2 lg:col-span-2">
-              <VideoPlayer
-                src={m.url}
-                poster={m.thumbUrl}
-                width={m.width}
-                height={m.height}
-                shouldBlur={m.shouldBlur}
-                isPreview={m.isPreview}
-                label={`${name}, video`}
-                autoPlay={!m.hasAudio}
-                muted={!m.hasAudio}
-                loop
-                className="max-h-[75dvh] rounded-2xl border border-border/60 shadow-lg"
-              />
-              <Link
-                to={pathTo('/image/:id', { id: m.id })}
-                className="justify-self-start text-primary text-sm underline-offset-4 hover:underline"
-                data-testid="open-video"
-              >
-                Open the video page
-              </Link>
-            </div>
-          ) : (
+      {isVideo ? (
+        <div
+          className="grid items-start gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+          data-testid="photo-set"
+        >
+          {images.map((m) =>
+            m.kind === 'video' ? (
+              <div key={m.id} className="grid justify-items-center gap-2">
+                <div
+                  className="w-full"
+                  style={{ maxWidth: `min(100%, calc((100dvh - 14rem) * ${m.width / m.height}))` }}
+                >
+                  <VideoPlayer
+                    src={m.url}
+                    poster={m.thumbUrl}
+                    width={m.width}
+                    height={m.height}
+                    shouldBlur={m.shouldBlur}
+                    isPreview={m.isPreview}
+                    label={`${name}, video`}
+                    autoPlay={!m.hasAudio}
+                    muted={!m.hasAudio}
+                    loop
+                    className="rounded-2xl border border-border/60 shadow-lg"
+                  />
+                </div>
+                <Link
+                  to={pathTo('/image/:id', { id: m.id })}
+                  className="text-primary text-sm underline-offset-4 hover:underline"
+                  data-testid="open-video"
+                >
+                  Open the video page
+                </Link>
+              </div>
+            ) : (
+              <figure key={m.id} className="grid gap-2">
+                <BlurredMedia
+                  media={{ ...m, src: m.url }}
+                  alt={`${name}, the still the video starts from`}
+                  to={pathTo('/image/:id', { id: m.id })}
+                  natural
+                  className="rounded-2xl border border-border/60 shadow-lg"
+                />
+                <figcaption className="text-muted-foreground text-sm">
+                  The still it started from
+                </figcaption>
+              </figure>
+            ),
+          )}
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="photo-set">
+          {images.map((m, i) => (
             <BlurredMedia
               key={m.id}
               media={{ ...m, src: m.url }}
-              alt={`${name}, ${m.source === 'text_to_video' ? 'the still of the video' : `photo ${i + 1}`}`}
+              alt={`${name}, photo ${i + 1}`}
               to={pathTo('/image/:id', { id: m.id })}
               natural
               className="rounded-2xl border border-border/60 shadow-lg"
             />
-          ),
-        )}
-      </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -89,7 +89,8 @@ export function ActionPicker({ actions, value, onChange }: ActionPickerProps) {
         <div
           role="radiogroup"
           aria-label="Action"
-          className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5"
+          // On a phone two rows that scroll sideways (the details stay near); a grid from sm up.
+          className="-mx-4 grid auto-cols-[7.25rem] grid-flow-col grid-rows-2 gap-2 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-4 sm:grid-rows-none sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-5"
           data-testid="action-grid"
         >
           {custom.map((a) => (

@@ -30,7 +30,7 @@ export function EditCard({
       onFocus={() => setActive(true)}
       onBlur={() => setActive(false)}
       className={cn(
-        'relative aspect-[4/5] overflow-hidden rounded-xl border bg-secondary/50 text-left shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'relative aspect-[4/5] overflow-hidden rounded-xl sm:aspect-square border bg-secondary/50 text-left shadow-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected
           ? 'border-primary ring-2 ring-primary'
           : 'border-border/60 hover:border-primary/60',
@@ -39,7 +39,7 @@ export function EditCard({
       <PreviewVideo src={edit.previewUrl} playing={active || selected} />
       <span className="absolute inset-x-0 bottom-0 grid gap-0.5 bg-gradient-to-t from-black/90 via-black/55 to-transparent px-2 pt-8 pb-1.5">
         <span className="font-semibold text-white text-xs leading-tight">{edit.displayName}</span>
-        <span className="line-clamp-2 text-[0.65rem] text-white/75 leading-snug">
+        <span className="line-clamp-2 hidden text-[0.65rem] text-white/75 leading-snug sm:block">
           {edit.description}
         </span>
       </span>

@@ -19,6 +19,7 @@ export function PreviewVideo({
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [near, setNear] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -51,23 +52,33 @@ export function PreviewVideo({
   }, [playing, near]);
 
   return (
-    <video
-      ref={ref}
-      // #t: the first frame shows as the poster before it plays (Safari too).
-      src={near ? `${src}#t=0.05` : undefined}
-      muted
-      loop
-      playsInline
-      preload="metadata"
-      aria-hidden
-      tabIndex={-1}
-      data-testid="preview-video"
-      data-playing={playing ? 'true' : 'false'}
-      className={cn(
-        'h-full w-full bg-secondary/60 object-cover transition duration-300',
-        blurred && 'scale-110 blur-md',
-        className,
+    <>
+      {ready ? null : (
+        <span
+          aria-hidden
+          className="absolute inset-0 bg-gradient-to-br from-primary/20 via-secondary/50 to-background"
+        />
       )}
-    />
+      <video
+        ref={ref}
+        // #t: the first frame shows as the poster before it plays (Safari too).
+        src={near ? `${src}#t=0.05` : undefined}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden
+        tabIndex={-1}
+        data-testid="preview-video"
+        data-playing={playing ? 'true' : 'false'}
+        onLoadedData={() => setReady(true)}
+        className={cn(
+          'h-full w-full object-cover transition duration-300',
+          ready ? 'opacity-100' : 'opacity-0',
+          blurred && 'scale-110 blur-md',
+          className,
+        )}
+      />
+    </>
   );
 }

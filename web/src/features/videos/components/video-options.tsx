@@ -30,7 +30,7 @@ export function VideoOptions({
           options={QUALITIES.map((q) => ({
             value: q.value,
             label: `${q.label}: ${q.hint}`,
-            content: <span className="font-semibold text-sm">{q.label}</span>,
+            content: <span className="font-semibold text-[0.8125rem]">{q.label}</span>,
           }))}
         />
         <OptionGroup
@@ -42,7 +42,7 @@ export function VideoOptions({
           options={SPEEDS.map((s) => ({
             value: s.value,
             label: `${s.label}: ${s.hint}`,
-            content: <span className="font-semibold text-sm">{s.label}</span>,
+            content: <span className="font-semibold text-[0.8125rem]">{s.label}</span>,
           }))}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { JobProgressCard } from '@/components/media/job-progress-card';
 import { VideoPlayer } from '@/components/media/video-player';
@@ -36,6 +37,14 @@ export function VideoResult({
 }: VideoResultProps) {
   const { job } = useJob(jobId);
   const video = job?.state === 'succeeded' ? job.media.find((m) => m.kind === 'video') : undefined;
+  const box = useRef<HTMLElement>(null);
+  const waited = useRef(false);
+  const doneId = video?.id;
+  // Made while watched: it comes into view (within the panel) as it starts playing.
+  useEffect(() => {
+    if (!doneId) waited.current = true;
+    else if (waited.current) box.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [doneId]);
   if (!video) {
     return (
       <section className="grid gap-3" data-testid="video-generation" data-job-id={jobId}>
@@ -46,7 +55,8 @@ export function VideoResult({
   const facts = describe(video);
   return (
     <section
-      className="grid gap-3 rounded-2xl border border-border bg-card/60 p-3 shadow-lg"
+      ref={box}
+      className="grid scroll-mt-20 gap-3 rounded-2xl border border-border bg-card/60 p-3 shadow-lg"
       data-testid="video-generation"
       data-job-id={jobId}
       data-state="done"

@@ -11,6 +11,7 @@ import type { MediaView } from '@/lib/api-types';
 import { useVideo } from '../api/get-video';
 import { useVideoActions } from '../api/get-video-actions';
 import { useVideoCharacter } from '../api/get-video-character';
+import { useVideoEdits } from '../api/get-video-edits';
 import { actionLabel, videoSourceLabel } from '../lib/chain';
 import { formatDuration } from '../lib/format';
 import { presetToKeep, videoGender } from '../lib/requests';
@@ -53,8 +54,10 @@ export function VideoView({ detail, onChanged }: { detail: VideoDetail; onChange
   const actions = useVideoActions(gender);
   const keep = presetToKeep(video, actions.data);
   const preset = actions.data?.find((a) => a.id === keep);
+  const edits = useVideoEdits(video.source === 'edit-video');
   const actionName =
-    actions.data?.find((a) => a.id === video.action)?.displayName ?? actionLabel(video.action);
+    [...(actions.data ?? []), ...(edits.data ?? [])].find((a) => a.id === video.action)
+      ?.displayName ?? actionLabel(video.action);
   const name = characterName ?? 'Your video';
   const created = new Date(video.createdAt).toLocaleString(undefined, {
     dateStyle: 'medium',
@@ -70,7 +73,7 @@ export function VideoView({ detail, onChanged }: { detail: VideoDetail; onChange
   ].filter(Boolean);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid min-w-0 justify-items-center">
         {/* As large as the column allows, and the whole video within the screen's height. */}
         <div

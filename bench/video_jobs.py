@@ -17,6 +17,8 @@ In one run it prints:
   with the image latency ratios (b)/(a) (target: about 1, an image does not wait behind videos) and
   (c)/(a). To keep the run short, the videos still queued once the last image has finished are canceled
   (--all-videos lets them run: several minutes more); the video latency is over the videos that started.
+  Beside them, an image's run time (start to finish) in each case: in a line of 50 an image waits for the
+  run time of those ahead, so a slower run (CPU shared with the renders) lengthens the wait as well.
 
 Jobs are real rows run by the real runner (media/tasks.py's RUN_GENERATION); the preview backend takes
 --seconds-per-image per image and --seconds-per-video-second per second of video, then renders the files.
@@ -325,6 +327,7 @@ class LaneRun:
     video_s: list[float]  # send -> start of the videos that started
     videos: int
     video_run_s: list[float]  # start -> finish of the videos that succeeded
+    image_run_s: list[float]  # start -> finish of every image
     images_done_s: float  # from the sends until the last image finished
     failed: int  # images or videos that neither succeeded nor were canceled by the bench
 
@@ -360,14 +363,11 @@ async def lane_run(
                 await runtime.jobs.send(RUN_GENERATION, str(job_id))
             await bench.wait_finished(image_ids, seconds=900, poll=0.1)
             images_done = time.monotonic() - began
-            canceled: set[uuid.UUID] = set()
             if not all_videos and video_ids:
                 # Played as the API's cancel does it: queued ones at once, running ones by their worker.
                 async with runtime.transaction() as db:
                     for job_id in video_ids:
-                        if await leases.cancel_queued(db, job_id):
-                            canceled.add(job_id)
-                        else:
+                        if not await leases.cancel_queued(db, job_id):
                             await leases.request_cancel(db, job_id)
             await bench.wait_finished(video_ids, seconds=max(120.0, videos * 30.0))
             await broker.wait_all()
@@ -381,15 +381,18 @@ async def lane_run(
 
     image_s = [s for s in map(since_sent, image_ids) if s is not None]
     video_s = [s for s in map(since_sent, video_ids) if s is not None]
-    video_run_s = [
-        (finished - started).total_seconds()
-        for state, started, finished in (rows[j] for j in video_ids)
-        if state == "succeeded" and started is not None and finished is not None
-    ]
+
+    def run_s(ids: list[uuid.UUID]) -> list[float]:
+        return [
+            (finished - started).total_seconds()
+            for state, started, finished in (rows[j] for j in ids)
+            if state == "succeeded" and started is not None and finished is not None
+        ]
+
     failed = sum(1 for j in image_ids if rows[j][0] != "succeeded") + sum(
         1 for j in video_ids if rows[j][0] not in ("succeeded", "canceled")
     )
-    return LaneRun(image_s, video_s, videos, video_run_s, images_done, failed)
+    return LaneRun(image_s, video_s, videos, run_s(video_ids), run_s(image_ids), images_done, failed)
 
 
 def secs(values: list[float]) -> str:
@@ -426,6 +429,16 @@ def print_lanes(baseline: LaneRun, lanes: LaneRun, shared: LaneRun, images: int,
     print(
         f"  last image finished after: (a) {baseline.images_done_s:.1f} s, (b) {lanes.images_done_s:.1f} s, "
         f"(c) {shared.images_done_s:.1f} s"
+    )
+    # An image's wait in a line of 50 is its place times the run time of those ahead over the slots: a
+    # longer run time (CPU shared with the renders) lengthens the wait without any waiting behind videos.
+    print(
+        "  an image ran (start -> finish): median "
+        + ", ".join(
+            f"{name} {statistics.median(run.image_run_s):.2f} s"
+            for name, run in (("(a)", baseline), ("(b)", lanes), ("(c)", shared))
+            if run.image_run_s
+        )
     )
     runs = lanes.video_run_s + shared.video_run_s
     if runs:

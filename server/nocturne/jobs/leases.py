@@ -158,6 +158,21 @@ async def queue_positions(
     return [(job_id, owner, place) for place, (job_id, owner) in enumerate(rows.all(), start=1)]
 
 
+async def next_unheld(db: AsyncSession, lane: Lane, *, exclude: set[uuid.UUID]) -> uuid.UUID | None:
+    """The oldest queued job of a lane that this process does not hold: one a full waiting room left in
+    the table. Another process may take it first; claiming is atomic, so it runs once either way."""
+    statement = (
+        select(GenerationJob.id)
+        .where(GenerationJob.state == "queued", _in_lane(lane))
+        .order_by(GenerationJob.created_at, GenerationJob.id)
+        .limit(len(exclude) + 1)
+    )
+    for job_id in (await db.scalars(statement)).all():
+        if job_id not in exclude:
+            return job_id
+    return None
+
+
 def _in_lane(lane: Lane) -> ColumnElement[bool]:
     video = GenerationJob.kind.in_(VIDEO_KINDS)
     return video if lane == "video" else ~video

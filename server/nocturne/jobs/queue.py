@@ -36,6 +36,7 @@ def drop_deferred(db: AsyncSession) -> None:
 
 
 Lane = Literal["image", "video"]
+WAITING_PER_SLOT = 8
 VIDEO_KINDS = ("video", "video_enhance")
 
 
@@ -61,6 +62,14 @@ class JobQueue:
         self.lanes: dict[Lane, asyncio.Semaphore] = {
             "image": asyncio.Semaphore(concurrency),
             "video": asyncio.Semaphore(video_concurrency),
+        }
+        # Jobs a process holds waiting for a slot, at most, per lane. A job beyond it is left queued in
+        # the table (a slot that frees pulls the next one): a taskiq worker runs a bounded number of tasks
+        # at once, and tasks parked behind long videos must not use them all up and keep images out.
+        self.waiting: dict[Lane, int] = {"image": 0, "video": 0}
+        self.waiting_limit: dict[Lane, int] = {
+            "image": concurrency * WAITING_PER_SLOT,
+            "video": video_concurrency * WAITING_PER_SLOT,
         }
         # Generation jobs this process holds or waits to run: the sweeper does not send them again.
         self.local: set[uuid.UUID] = set()

@@ -135,21 +135,47 @@ async def announce_line(runtime: Runtime) -> None:
 
 
 async def run_job(runtime: Runtime, job_id: uuid.UUID, kind: str | None = None) -> None:
-    """The task body: wait for a slot in this process, then run the job if it still needs running."""
+    """The task body: wait for a slot in this process's lane, then run the job if it still needs running;
+    then, while this lane has jobs waiting in the table that no process holds, run those too."""
     queue = runtime.jobs
     if job_id in queue.local:
         return  # already waiting or running here (a duplicate message)
-    queue.local.add(job_id)
-    try:
+    if kind is None:
+        async with runtime.transaction() as db:
+            kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
         if kind is None:
-            async with runtime.transaction() as db:
-                kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
-            if kind is None:
-                return
-        async with queue.lanes[lane_of(kind)]:
+            return
+    lane = lane_of(kind)
+    next_id: uuid.UUID | None = job_id
+    while next_id is not None:
+        if not await _run_in_lane(runtime, lane, next_id):
+            return
+        async with runtime.transaction() as db:
+            next_id = await leases.next_unheld(db, lane, exclude=queue.local)
+
+
+async def _run_in_lane(runtime: Runtime, lane: Lane, job_id: uuid.UUID) -> bool:
+    """Run the job once a slot is free; False when the lane's waiting room is full (the job stays queued
+    for a slot that frees here or elsewhere, or for the sweeper)."""
+    queue = runtime.jobs
+    slots = queue.lanes[lane]
+    if job_id in queue.local:
+        return False
+    if slots.locked() and queue.waiting[lane] >= queue.waiting_limit[lane]:
+        return False
+    queue.local.add(job_id)
+    queue.waiting[lane] += 1
+    waiting = True
+    try:
+        async with slots:
+            queue.waiting[lane] -= 1
+            waiting = False
             await _Run(runtime, job_id).run()
     finally:
+        if waiting:  # canceled while it waited
+            queue.waiting[lane] -= 1
         queue.local.discard(job_id)
+    return True
 
 
 class _Run:

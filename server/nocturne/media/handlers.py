@@ -97,7 +97,7 @@ class ImageHandler:
         parent = uuid.UUID(misc["originalImageId"]) if "originalImageId" in misc else None
         rows = [(image_id, output) for image_id, output in zip(payload.image_ids, outputs, strict=False)]
         for index, (image_id, output) in enumerate(rows):
-            await _store_one(
+            await store_image(
                 runtime,
                 db,
                 job,
@@ -165,7 +165,7 @@ class EnhanceHandler:
     ) -> dict[str, Any]:
         image_id, original_id = enhance_target(job.id, job.input)
         original = await db.get(Media, original_id)
-        await _store_one(
+        await store_image(
             runtime,
             db,
             job,
@@ -193,7 +193,7 @@ class EnhanceHandler:
         return runtime.settings.job_image_timeout_seconds
 
 
-async def _store_one(
+async def store_image(
     runtime: Runtime,
     db: AsyncSession,
     job: GenerationJob,

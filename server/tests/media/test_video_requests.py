@@ -13,18 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.media.video.payloads import VideoJob
 from nocturne.models import GenerationJob
 from tests.helpers import ORIGIN, new_client
-from tests.media.video_helpers import character_args, start, user_with_image
-
-
-def i2v(character_id: str, image_url: str | None, **video_args: Any) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "mode": "image-to-video",
-        "videoArgs": video_args,
-        "characterArgs": character_args(character_id),
-    }
-    if image_url is not None:
-        body["imageUrl"] = image_url
-    return body
+from tests.media.video_helpers import character_args, from_image, start, user_with_image
 
 
 def _fields(response: httpx.Response) -> set[str]:
@@ -41,7 +30,7 @@ async def test_spec5_defaults_duration_5_speed_normal_portrait_balanced(
     client: httpx.AsyncClient, db: AsyncSession
 ) -> None:
     luna, image = await user_with_image(client)
-    started = await start(client, i2v(luna["id"], image["url"]))
+    started = await start(client, from_image(luna["id"], image["url"]))
     payload = await _payload(db, started["job"]["id"])
     assert payload.gpu_args.duration == 5  # spec 5: default 5
     assert payload.gpu_args.speed == "Normal"  # spec 5: default Normal
@@ -55,7 +44,7 @@ async def test_spec5_duration_from_5_to_10_is_accepted(
     client: httpx.AsyncClient, db: AsyncSession, duration: float
 ) -> None:
     luna, image = await user_with_image(client)
-    started = await start(client, i2v(luna["id"], image["url"], duration=duration))
+    started = await start(client, from_image(luna["id"], image["url"], duration=duration))
     assert (await _payload(db, started["job"]["id"])).gpu_args.duration == duration
 
 
@@ -75,7 +64,7 @@ async def test_spec5_out_of_range_values_are_refused_naming_the_field(
     client: httpx.AsyncClient, field: str, value: Any
 ) -> None:
     luna, image = await user_with_image(client)
-    r = await client.post("/api/videos", json=i2v(luna["id"], image["url"], **{field: value}))
+    r = await client.post("/api/videos", json=from_image(luna["id"], image["url"], **{field: value}))
     assert r.status_code == 422, r.text
     # The field is named, after the mode whose body it is.
     assert f"image-to-video.videoArgs.{field}" in _fields(r)
@@ -86,7 +75,7 @@ async def test_spec5_each_orientation_gets_its_own_size(
     client: httpx.AsyncClient, db: AsyncSession, orientation: str
 ) -> None:
     luna, image = await user_with_image(client)
-    started = await start(client, i2v(luna["id"], image["url"], orientation=orientation))
+    started = await start(client, from_image(luna["id"], image["url"], orientation=orientation))
     payload = await _payload(db, started["job"]["id"])
     width, height = payload.metadata.width, payload.metadata.height
     assert width % 16 == 0
@@ -101,14 +90,14 @@ async def test_spec5_each_orientation_gets_its_own_size(
 
 async def test_spec5_display_metadata_allows_fast(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
-    body = i2v(luna["id"], image["url"])
+    body = from_image(luna["id"], image["url"])
     body["displayMetadata"] = {"quality": "fast", "orientation": "portrait", "characterId": luna["id"]}
     await start(client, body)
 
 
 async def test_ultra_quality_renders_larger(client: httpx.AsyncClient, db: AsyncSession) -> None:
     luna, image = await user_with_image(client)
-    started = await start(client, i2v(luna["id"], image["url"], quality="ultra"))
+    started = await start(client, from_image(luna["id"], image["url"], quality="ultra"))
     payload = await _payload(db, started["job"]["id"])
     assert (payload.metadata.width, payload.metadata.height) == (720, 1248)
 
@@ -116,7 +105,7 @@ async def test_ultra_quality_renders_larger(client: httpx.AsyncClient, db: Async
 @pytest.mark.parametrize("url", ["not a url", "ftp://example.com/x.png", "example.com/api/media/x/file", "/"])
 async def test_spec5_url_fields_must_be_valid_urls(client: httpx.AsyncClient, url: str) -> None:
     luna, _ = await user_with_image(client)
-    r = await client.post("/api/videos", json=i2v(luna["id"], url))
+    r = await client.post("/api/videos", json=from_image(luna["id"], url))
     assert r.status_code == 400, r.text
     message = r.json()["detail"]
     assert message.startswith("imageUrl must"), message
@@ -128,11 +117,11 @@ async def test_url_fields_must_point_at_nocturne_media(client: httpx.AsyncClient
         "https://images.example.com/photo-of-someone.jpg",  # a valid URL, but not ours
         f"https://elsewhere.example{image['url']}",  # our path on another host
     ):
-        r = await client.post("/api/videos", json=i2v(luna["id"], url))
+        r = await client.post("/api/videos", json=from_image(luna["id"], url))
         assert r.status_code == 400, r.text
         assert r.json()["detail"] == "imageUrl must point at an image or video you made on Nocturne."
     # The same media as an absolute URL on our own address is accepted.
-    await start(client, i2v(luna["id"], f"{ORIGIN}{image['url']}"))
+    await start(client, from_image(luna["id"], f"{ORIGIN}{image['url']}"))
 
 
 async def test_another_users_image_is_refused(client: httpx.AsyncClient, app: object) -> None:
@@ -140,7 +129,7 @@ async def test_another_users_image_is_refused(client: httpx.AsyncClient, app: ob
     _, image = await user_with_image(client)
     async with new_client(app) as other:
         luna, _ = await user_with_image(other)
-        r = await other.post("/api/videos", json=i2v(luna["id"], image["url"]))
+        r = await other.post("/api/videos", json=from_image(luna["id"], image["url"]))
     assert r.status_code == 400, r.text
     assert "you made on Nocturne" in r.json()["detail"]
 
@@ -174,7 +163,7 @@ async def test_unknown_mode_and_missing_fields_name_the_field(client: httpx.Asyn
 async def test_action_presets_must_be_of_the_characters_gender(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
     r = await client.post(
-        "/api/videos", json=i2v(luna["id"], image["url"], actionPresetName="no-such-action")
+        "/api/videos", json=from_image(luna["id"], image["url"], actionPresetName="no-such-action")
     )
     assert r.status_code == 400, r.text
     assert r.json()["detail"].startswith("Unknown action 'no-such-action' for Female characters")
@@ -184,7 +173,9 @@ async def test_custom_actions_need_a_prompt(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
     presets = (await client.get("/api/catalog/video-actions", params={"gender": "Female"})).json()
     custom = next(p for p in presets if p["isCustom"])
-    r = await client.post("/api/videos", json=i2v(luna["id"], image["url"], actionPresetName=custom["id"]))
+    r = await client.post(
+        "/api/videos", json=from_image(luna["id"], image["url"], actionPresetName=custom["id"])
+    )
     assert r.status_code == 400, r.text
     assert r.json()["detail"] == "Describe the action: a custom action needs a prompt of your own."
 
@@ -194,7 +185,7 @@ async def test_custom_action_prompts_pass_moderation(client: httpx.AsyncClient) 
     luna, image = await user_with_image(client)
     presets = (await client.get("/api/catalog/video-actions", params={"gender": "Female"})).json()
     custom = next(p for p in presets if p["isCustom"] and p["rating"] == "NSFW")
-    body = i2v(luna["id"], image["url"], actionPresetName=custom["id"])
+    body = from_image(luna["id"], image["url"], actionPresetName=custom["id"])
     body["characterArgs"]["customPrompt"] = "she has sex with a dog"
     r = await client.post("/api/videos", json=body)
     assert r.status_code == 422, r.text

@@ -23,7 +23,14 @@ from nocturne.media.video.payloads import VideoEnhanceJob, VideoEnhanceJobByOwne
 from nocturne.models import ChatMessage, GenerationJob, Media
 from tests.chat_helpers import chat_with
 from tests.media.api_helpers import wait_job
-from tests.media.video_helpers import character_args, finished_video, start, user_with_image, video_of
+from tests.media.video_helpers import (
+    character_args,
+    finished_video,
+    start,
+    user_with_image,
+    video_from_image,
+    video_of,
+)
 
 
 async def _payload(db: AsyncSession, job_id: str) -> dict[str, Any]:
@@ -141,17 +148,7 @@ async def test_text_to_video_makes_a_still_then_the_video(
 
 async def test_extend_video_continues_and_keeps_the_chain(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
-    first = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    first = await video_from_image(client, luna, image)
     extended = video_of(
         await finished_video(
             client,
@@ -199,17 +196,7 @@ async def test_lipsync_speaks_the_message_with_a_voice_and_an_emotion(
 
 async def test_add_audio_to_video_keeps_the_videos_length(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
-    first = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {"duration": 7},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    first = await video_from_image(client, luna, image, duration=7)
     body = {
         "mode": "add-audio-to-video",
         "videoUrl": first["url"],
@@ -255,17 +242,7 @@ async def test_speech_longer_than_ten_seconds_is_refused(client: httpx.AsyncClie
 
 async def test_edit_video_applies_an_edit_preset(client: httpx.AsyncClient, db: AsyncSession) -> None:
     luna, image = await user_with_image(client)
-    first = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    first = await video_from_image(client, luna, image)
     body = {
         "mode": "edit-video",
         "originalVideoId": first["id"],
@@ -287,17 +264,7 @@ async def test_edit_video_applies_an_edit_preset(client: httpx.AsyncClient, db: 
 
 async def test_enhanced_video_doubles_the_size(client: httpx.AsyncClient, db: AsyncSession) -> None:
     luna, image = await user_with_image(client)
-    first = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    first = await video_from_image(client, luna, image)
     body = {
         "mode": "enhanced-video",
         "originalVideoId": first["id"],
@@ -355,17 +322,7 @@ async def test_in_a_chat_the_video_is_a_gen_video_message_kept_after_reload(
 
 async def test_videos_are_served_in_byte_ranges(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
-    video = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    video = await video_from_image(client, luna, image)
     whole = await client.get(video["url"])
     assert whole.headers["accept-ranges"] == "bytes"
     part = await client.get(video["url"], headers={"Range": "bytes=0-99"})
@@ -380,17 +337,7 @@ async def test_videos_are_served_in_byte_ranges(client: httpx.AsyncClient) -> No
 
 async def test_videos_appear_in_the_gallery_beside_images(client: httpx.AsyncClient) -> None:
     luna, image = await user_with_image(client)
-    video = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    video = await video_from_image(client, luna, image)
     everything = (await client.get("/api/images")).json()["items"]
     assert {m["id"] for m in everything} >= {image["id"], video["id"]}
     only_videos = (await client.get("/api/images", params={"source": "videos"})).json()["items"]
@@ -406,17 +353,7 @@ async def test_the_second_video_enhance_shape_runs_too(
     """spec 3 Video enhance job, second shape {userId, videoId, mode: enhanced-video}: the video to
     upscale by id, the owner by id; the new video's id is derived from the job's."""
     luna, image = await user_with_image(client)
-    first = video_of(
-        await finished_video(
-            client,
-            {
-                "mode": "image-to-video",
-                "imageUrl": image["url"],
-                "videoArgs": {},
-                "characterArgs": character_args(luna["id"]),
-            },
-        )
-    )
+    first = await video_from_image(client, luna, image)
     original = await db.get(Media, uuid.UUID(first["id"]))
     assert original is not None
     payload = VideoEnhanceJobByOwner(user_id=original.owner_id, video_id=original.id)

@@ -44,3 +44,22 @@ def video_of(job: dict[str, Any]) -> dict[str, Any]:
     videos = [m for m in job["media"] if m["kind"] == "video"]
     assert len(videos) == 1, job["media"]
     return videos[0]
+
+
+def from_image(character_id: str, image_url: str | None, **video_args: Any) -> dict[str, Any]:
+    """An image-to-video request (spec 3): from one of my images, or with the still made first (None)."""
+    body: dict[str, Any] = {
+        "mode": "image-to-video",
+        "videoArgs": video_args,
+        "characterArgs": character_args(character_id),
+    }
+    if image_url is not None:
+        body["imageUrl"] = image_url
+    return body
+
+
+async def video_from_image(
+    client: httpx.AsyncClient, character: dict[str, Any], image: dict[str, Any], **video_args: Any
+) -> dict[str, Any]:
+    """A finished image-to-video video (the media) from one of my images."""
+    return video_of(await finished_video(client, from_image(character["id"], image["url"], **video_args)))

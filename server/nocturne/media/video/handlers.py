@@ -20,6 +20,7 @@ from nocturne.media.backends.port import (
     VideoSpec,
 )
 from nocturne.media.files import clean_image
+from nocturne.media.handlers import store_image
 from nocturne.media.rules import orientation_of
 from nocturne.media.storage import MediaMissing
 from nocturne.media.video.payloads import VideoJob, enhance_target
@@ -147,7 +148,19 @@ class VideoHandler:
         still_id = uuid.UUID(misc["stillId"]) if misc.get("stillId") else None
         stills = [o for o in outputs[1:] if o.content_type.startswith("image/")]
         if still_id is not None and stills:
-            await _store_still(runtime, db, job, still_id, stills[0], blur, misc.get("stillPrompt", prompt))
+            # The still the video started from: an image of its own in the gallery (its inputImageUrl).
+            await store_image(
+                runtime,
+                db,
+                job,
+                1,
+                still_id,
+                stills[0],
+                None,
+                source="text_to_video",
+                should_blur=blur,
+                prompt=misc.get("stillPrompt", prompt),
+            )
             parent = still_id
             stored.append(str(still_id))
         await store_video(
@@ -293,46 +306,6 @@ async def store_video(
             fps=info.fps,
             has_audio=info.has_audio,
             **fields,
-        )
-    )
-    await db.flush()
-
-
-async def _store_still(
-    runtime: Runtime,
-    db: AsyncSession,
-    job: GenerationJob,
-    still_id: uuid.UUID,
-    output: MediaOutput,
-    should_blur: bool,
-    prompt: str,
-) -> None:
-    """The still a text-to-video (or an image-to-video without an image) started from: an image of its
-    own in the gallery, and the video's inputImageUrl."""
-    if await db.get(Media, still_id) is not None:
-        return
-    clean = clean_image(output.data)
-    key, thumb = video_key(job.owner_id, job.id, 1, "png"), video_key(job.owner_id, job.id, 1, "thumb.webp")
-    await runtime.media.store.put(key, clean.data, clean.content_type)
-    await runtime.media.store.put(thumb, clean.thumb, clean.thumb_type)
-    db.add(
-        Media(
-            id=still_id,
-            kind="image",
-            owner_id=job.owner_id,
-            character_id=job.character_id,
-            job_id=job.id,
-            batch_index=1,
-            storage_key=key,
-            thumb_key=thumb,
-            content_type=clean.content_type,
-            width=clean.width,
-            height=clean.height,
-            orientation=orientation_of(clean.width, clean.height),
-            is_preview=job.backend == "preview",
-            source="text_to_video",
-            should_blur=should_blur,
-            prompt=prompt,
         )
     )
     await db.flush()

@@ -156,6 +156,16 @@ describe('video generator (spec 1 Video generation, spec 2 /generate)', { skip: 
     await waitForPlayableVideo(page, '[data-testid="video-player"]');
     await page.getByTestId('chain-link').getByText('Made from image').waitFor();
 
+    // The still it was made from is a picture of hers: "Make a video" starts the next one from it.
+    await page.getByTestId('chain-link').click();
+    await page.getByTestId('make-video-link').click();
+    await page.waitForURL(/tab=video.*start=|start=.*tab=video/);
+    await page.getByText('The video starts from this picture.').waitFor();
+    assert.equal(
+      await page.getByRole('radio', { name: 'One of my images' }).getAttribute('aria-checked'),
+      'true',
+    );
+
     assert.deepEqual(
       errors.filter((e) => !EXPECTED.some((re) => re.test(e))),
       [],

@@ -63,3 +63,10 @@ export type ImageCreate = Schemas['ImageCreate'];
 export type Orientation = ImageCreate['orientation'];
 export type PhotoMode = Schemas['PhotoIn']['mode'];
 export type PhotoOut = Schemas['PhotoOut'];
+/** spec 3 Video action preset, as the catalogue lists it. */
+export type VideoAction = Schemas['VideoActionOut'];
+export type Voices = Schemas['VoicesOut'];
+/** spec 3 Video generation request: one body per mode. */
+export type VideoRequest = BodyOf<'/api/videos', 'post'>;
+/** POST /api/videos answers 202 with the job (and, in a chat, its message). */
+export type VideoStarted = Schemas['VideoStarted'];

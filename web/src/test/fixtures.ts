@@ -20,6 +20,9 @@ export function media(overrides: Partial<MediaView> = {}): MediaView {
     poseId: null,
     editStyle: null,
     prompt: 'a prompt',
+    duration: null,
+    hasAudio: false,
+    action: null,
     createdAt: '2026-01-02T03:04:05Z',
     ...overrides,
   };

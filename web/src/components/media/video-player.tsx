@@ -89,9 +89,9 @@ export function VideoPlayer({
             aria-label="Play video"
             data-testid="video-play"
             onClick={play}
-            className="group absolute inset-0 grid place-items-center focus-visible:outline-none"
+            className="group absolute inset-0 grid place-items-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
           >
-            <span className="grid size-16 place-items-center rounded-full bg-black/55 text-white shadow-xl ring-1 ring-white/25 backdrop-blur transition group-hover:scale-105 group-hover:bg-black/70 group-focus-visible:ring-2 group-focus-visible:ring-ring">
+            <span className="grid h-16 w-16 place-items-center rounded-full bg-black/60 text-white shadow-xl ring-1 ring-white/25 backdrop-blur transition group-hover:scale-105">
               <svg
                 viewBox="0 0 24 24"
                 width={28}

@@ -1,20 +1,16 @@
 import type { components } from '@/api/gen/schema';
-import type { BodyOf } from '@/lib/api-types';
+import type { VideoAction, VideoRequest } from '@/lib/api-types';
 
 type Schemas = components['schemas'];
 
 /** spec 3 Video action preset, as the generator shows it. */
-export type VideoAction = Schemas['VideoActionOut'];
+export type { VideoAction };
 /** spec 3 Video edit preset. */
 export type VideoEdit = Schemas['VideoEditOut'];
-export type Voices = Schemas['VoicesOut'];
 export type Voice = Schemas['VoiceOut'];
 export type VideoDetail = Schemas['VideoDetail'];
-/** POST /api/videos answers 202 with the job (and, in a chat, its message). */
-export type VideoStarted = Schemas['VideoStarted'];
-
 /** spec 3 Video generation request: one body per mode. */
-export type VideoRequest = BodyOf<'/api/videos', 'post'>;
+export type { VideoRequest };
 export type ImageToVideo = Schemas['ImageToVideo'];
 export type TextToVideo = Schemas['TextToVideo'];
 export type ExtendVideo = Schemas['ExtendVideo'];

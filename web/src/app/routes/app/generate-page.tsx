@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -7,12 +7,32 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCharacter } from '@/features/characters/api/get-character';
 import { useMyCharacters } from '@/features/characters/api/get-my-characters';
-import { ImageGenerator } from '@/features/images/components/image-generator';
+import { ImageForm } from '@/features/images/components/image-form';
+import { ViewTabs } from '@/features/images/components/view-tabs';
+import { WhoSection } from '@/features/images/components/who-section';
 import type { MediaCharacter } from '@/features/images/types';
 import { errorMessage } from '@/lib/api-error';
 
+// The video side has its own code (action previews, follow-ups): it loads when its tab opens, so a
+// first visit of /generate downloads only the image generator.
+const VideoGenerator = lazy(() =>
+  import('@/features/videos/components/video-generator').then((m) => ({
+    default: m.VideoGenerator,
+  })),
+);
+
+type Tab = 'images' | 'video';
+
+const TABS: readonly { value: Tab; label: string }[] = [
+  { value: 'images', label: 'Images' },
+  { value: 'video', label: 'Video' },
+];
+
+/** The generator: Images | Video, for one of the characters. The tab and the character are in the
+ * address (?tab=video&character=…), so a link can open either. */
 export function GeneratePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'video' ? 'video' : 'images';
   const asked = params.get('character');
   const mine = useMyCharacters();
   const isMine = Boolean(mine.data?.items.some((c) => c.id === asked));
@@ -23,11 +43,31 @@ export function GeneratePage() {
     if (other.data) list.unshift(other.data);
     return list;
   }, [mine.data, other.data]);
+  const character = characters.find((c) => c.id === asked) ?? characters[0] ?? null;
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        if (value) p.set(key, value);
+        else p.delete(key);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const who = (
+    <WhoSection
+      characters={characters}
+      character={character}
+      onChange={(id) => setParam('character', id)}
+    />
+  );
 
   return (
     <section>
       <PageHeader>
-        Pictures of your characters: pick a pose, add your own words, generate.
+        Pictures and videos of your characters: pick a pose or an action, add your own words,
+        generate.
       </PageHeader>
       {mine.error ? (
         <Alert variant="destructive">{errorMessage(mine.error)}</Alert>
@@ -51,7 +91,23 @@ export function GeneratePage() {
           its page.
         </EmptyState>
       ) : (
-        <ImageGenerator characters={characters} />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <div>
+            <ViewTabs<Tab>
+              label="What to make"
+              value={tab}
+              onChange={(value) => setParam('tab', value === 'video' ? 'video' : null)}
+              options={TABS}
+            />
+          </div>
+          {tab === 'video' && character ? (
+            <Suspense fallback={<Spinner />}>
+              <VideoGenerator characters={characters} character={character} who={who} />
+            </Suspense>
+          ) : (
+            <ImageForm characters={characters} character={character} who={who} />
+          )}
+        </div>
       )}
     </section>
   );

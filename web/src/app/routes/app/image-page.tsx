@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import { SignInFirst } from '@/components/layouts/sign-in-first';
@@ -8,6 +9,13 @@ import { ImageView } from '@/features/images/components/image-view';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 
+// A video's page has its own code (the player's page, its chain, the follow-ups): it loads only
+// when the media is a video.
+const VideoPage = lazy(() =>
+  import('@/features/videos/components/video-view').then((m) => ({ default: m.VideoPage })),
+);
+
+/** /image/{id}: a picture, or a video's page when the media is a video. */
 export function ImagePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
@@ -22,5 +30,12 @@ export function ImagePage() {
     );
   }
   if (!data) return <Spinner className="justify-center py-16" />;
+  if (data.image.kind === 'video') {
+    return (
+      <Suspense fallback={<Spinner className="justify-center py-16" />}>
+        <VideoPage key={data.image.id} id={data.image.id} />
+      </Suspense>
+    );
+  }
   return <ImageView key={data.image.id} detail={data} />;
 }

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import type { VideoAction } from '@/lib/api-types';
 import { useMustBlur } from '@/lib/media/blur';
 import { cn } from '@/lib/utils';
-import type { ActionPreset } from '../api/get-video-actions';
 import { useInView } from '../hooks/use-in-view';
 
 interface ActionPresetTileProps {
-  preset: ActionPreset;
+  preset: VideoAction;
   selected: boolean;
   onSelect(): void;
 }

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import type { VideoAction } from '@/lib/api-types';
 import { AuthContext } from '@/lib/auth';
 import { authFor, me } from '@/test/fixtures';
-import type { ActionPreset } from '../api/get-video-actions';
 import { AnimateSheet } from './animate-sheet';
 
-function preset(overrides: Partial<ActionPreset>): ActionPreset {
+function preset(overrides: Partial<VideoAction>): VideoAction {
   return {
     id: 'walking',
     displayName: 'Walking',
@@ -27,8 +27,8 @@ const presets = [
   preset({}),
   preset({ id: 'twerk', displayName: 'Twerk', rating: 'Suggestive', categories: ['Dance'] }),
 ];
-vi.mock('../api/get-video-actions', () => ({
-  useActionPresets: () => ({ data: presets, error: undefined }),
+vi.mock('@/lib/media/get-video-actions', () => ({
+  useVideoActions: () => ({ data: presets, error: undefined }),
 }));
 
 function show(onStart = vi.fn(async () => undefined), onClose = vi.fn()) {

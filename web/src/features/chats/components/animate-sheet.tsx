@@ -7,10 +7,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import type { ChatCharacter } from '@/lib/api-types';
+import {
+  filterPresets,
+  presetCategories,
+  RATINGS,
+  type Rating,
+  splitPresets,
+} from '@/lib/media/action-presets';
+import { useVideoActions } from '@/lib/media/get-video-actions';
 import { poseGender } from '@/lib/media/poses';
-import { useActionPresets } from '../api/get-video-actions';
 import { useVideoSubmit } from '../hooks/use-video-submit';
-import { filterPresets, presetCategories, RATINGS, splitPresets } from '../lib/action-presets';
 import {
   animateRequest,
   DEFAULT_DURATION,
@@ -37,8 +43,8 @@ interface AnimateSheetProps {
  * and its card appears in the chat.
  */
 export function AnimateSheet({ chatId, character, source, onClose, onStart }: AnimateSheetProps) {
-  const list = useActionPresets(poseGender(character.gender));
-  const [rating, setRating] = useState<string | null>(null);
+  const list = useVideoActions(poseGender(character.gender));
+  const [rating, setRating] = useState<Rating | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');

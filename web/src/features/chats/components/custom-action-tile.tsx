@@ -1,6 +1,6 @@
+import { PenIcon } from '@/components/media/media-icons';
+import type { VideoAction } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import type { ActionPreset } from '../api/get-video-actions';
-import { PenIcon } from './video-icons';
 
 /** A custom action (spec 3: its prompt is empty, the user writes it). */
 export function CustomActionTile({
@@ -8,7 +8,7 @@ export function CustomActionTile({
   selected,
   onSelect,
 }: {
-  preset: ActionPreset;
+  preset: VideoAction;
   selected: boolean;
   onSelect(): void;
 }) {
@@ -22,16 +22,16 @@ export function CustomActionTile({
       title={preset.displayName}
       onClick={onSelect}
       className={cn(
-        'flex min-h-16 min-w-0 items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'flex min-h-16 min-w-0 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected
-          ? 'border-primary bg-primary/10 ring-2 ring-primary'
-          : 'border-border/70 border-dashed bg-card/60 hover:border-primary/60 hover:bg-accent',
+          ? 'border-primary bg-primary/15 ring-2 ring-primary'
+          : 'border-border/60 border-dashed bg-card/60 hover:border-primary/60 hover:bg-accent',
       )}
     >
       <span
         className={cn(
-          'grid size-9 shrink-0 place-items-center rounded-full',
-          nsfw ? 'bg-rose-600/20 text-rose-300' : 'bg-primary/15 text-primary',
+          'grid h-10 w-10 shrink-0 place-items-center rounded-full',
+          nsfw ? 'bg-rose-600/90 text-white' : 'bg-primary/15 text-primary',
         )}
       >
         <PenIcon width={16} height={16} />

@@ -11,15 +11,16 @@ export function DurationPicker({
 }) {
   return (
     <fieldset className="flex min-w-0 items-center gap-2" data-testid="duration-picker">
-      <legend className="sr-only float-left mr-1 text-muted-foreground text-sm sm:not-sr-only">
+      <legend className="sr-only">Length</legend>
+      <span aria-hidden="true" className="mr-1 hidden text-muted-foreground text-sm sm:block">
         Length
-      </legend>
+      </span>
       {DURATIONS.map((seconds) => (
         <Chip
           key={seconds}
           active={value === seconds}
           onClick={() => onChange(seconds)}
-          className="px-3.5 tabular-nums"
+          className="px-3 tabular-nums"
         >
           {seconds} s
         </Chip>

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import type { ChatCharacter } from '@/lib/api-types';
+import { useVoices } from '@/lib/media/get-voices';
 import { cn } from '@/lib/utils';
-import { useVoices } from '../api/get-voices';
 import { useVideoSubmit } from '../hooks/use-video-submit';
 import {
   defaultVoice,
@@ -85,7 +85,7 @@ export function SayItDialog(props: SayItDialogProps) {
         <p
           className={cn(
             'text-xs',
-            words > SPOKEN_WORDS ? 'text-amber-300' : 'text-muted-foreground',
+            words > SPOKEN_WORDS ? 'text-amber-200' : 'text-muted-foreground',
           )}
         >
           {words} {words === 1 ? 'word' : 'words'} · about {SPOKEN_WORDS} fit in a video; *actions*

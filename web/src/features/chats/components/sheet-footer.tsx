@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
  */
 export function SheetFooter({ error, children }: { error: string | null; children: ReactNode }) {
   return (
-    <div className="-mx-6 sticky bottom-0 z-10 mt-auto grid gap-3 border-border border-t bg-card/95 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur">
+    <div className="-mx-6 sticky bottom-0 z-10 mt-auto grid gap-3 border-border border-t bg-card/95 px-6 pt-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
       {error ? (
         <Alert variant="destructive" data-testid="video-request-error">
           {error}

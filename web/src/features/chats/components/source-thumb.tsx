@@ -7,7 +7,7 @@ import type { VideoSource } from '../lib/video-requests';
 export function SourceThumb({ source, children }: { source: VideoSource; children: ReactNode }) {
   const blurred = useMustBlur(source.shouldBlur);
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-border/60 bg-secondary/30 p-2 pr-3">
+    <div className="flex items-center gap-3 rounded-xl border border-border/60 bg-secondary/50 p-2">
       <div className="relative h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-secondary">
         {source.poster ? (
           <img

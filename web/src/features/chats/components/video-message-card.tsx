@@ -8,7 +8,6 @@ import type { MediaResult } from '../lib/ui-messages';
 import { MediaActions } from './media-actions';
 import { MediaFailed } from './media-failed';
 import { useVideoActions } from './video-context';
-import { AnimateIcon } from './video-icons';
 
 /** The card's words while a video is made, by how it is made. */
 function videoTitle(mode: string | null | undefined): string {
@@ -17,6 +16,9 @@ function videoTitle(mode: string | null | undefined): string {
   if (mode === 'image-to-video') return 'Animating the photo…';
   return 'Making a video…';
 }
+
+/** Videos with speech play once; silent ones loop, like a living photo. */
+const SPOKEN = new Set(['lipsync-video', 'add-audio-to-video']);
 
 /** A video without a stated size is laid out at spec 9's default, 480×832. */
 const DEFAULT_SIZE = { width: 480, height: 832 };
@@ -77,7 +79,7 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
           height={size.height}
           shouldBlur={shouldBlur}
           isPreview={video?.isPreview ?? result.isPreview ?? false}
-          loop
+          loop={!SPOKEN.has(result.mode ?? '')}
           label="A video in the chat"
           className="rounded-2xl border border-border/60 shadow-lg"
         />
@@ -112,7 +114,7 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
       result.width && result.height ? { width: result.width, height: result.height } : DEFAULT_SIZE;
     body = (
       <div
-        className="relative grid overflow-hidden rounded-2xl border border-border/60 bg-card shadow-lg"
+        className="relative flex flex-col overflow-hidden rounded-2xl border border-border/60 bg-card shadow-lg"
         style={{
           width: `min(100%, calc(68dvh * ${size.width / size.height}))`,
           aspectRatio: `${size.width} / ${size.height}`,
@@ -124,27 +126,23 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
             alt=""
             decoding="async"
             className={cn(
-              'absolute inset-0 h-full w-full scale-105 object-cover',
-              blurred ? 'opacity-70 blur-2xl' : 'opacity-60 blur-[3px]',
+              'absolute inset-0 h-full w-full scale-110 object-cover',
+              blurred ? 'opacity-70 blur-2xl' : 'opacity-70 blur-md',
             )}
           />
         ) : null}
-        <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-black/10" />
-        <span className="-translate-1/2 absolute top-[42%] left-1/2 grid size-14 place-items-center rounded-full bg-black/35 text-white/85 ring-1 ring-white/15 backdrop-blur-sm">
-          <AnimateIcon
-            width={24}
-            height={24}
-            className="animate-pulse motion-reduce:animate-none"
-          />
-        </span>
-        <div className="relative self-end p-2.5">
+        <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
+        <div className="relative flex flex-1 items-center justify-center">
+          <span className="h-12 w-12 animate-spin rounded-full border-2 border-white/80 border-t-transparent motion-reduce:animate-none" />
+        </div>
+        <div className="relative p-3">
           <JobProgressCard
             jobId={result.triggerRunId}
             title={videoTitle(result.mode)}
             shouldBlur={Boolean(result.shouldBlur)}
             onRetry={retry}
             compact
-            className="bg-card/85 backdrop-blur"
+            className="bg-card/90 backdrop-blur"
           />
         </div>
       </div>

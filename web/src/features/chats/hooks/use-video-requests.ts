@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { startVideo } from '../api/start-video';
+import { startVideo } from '@/lib/media/start-video';
 import { type ChatUIMessage, type MediaResult, toUIMessages } from '../lib/ui-messages';
 import type { VideoRequest, VideoTarget } from '../lib/video-requests';
 

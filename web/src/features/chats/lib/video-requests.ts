@@ -1,12 +1,13 @@
 import type { components } from '@/api/gen/schema';
-import type { BodyOf } from '@/lib/api-types';
+import type { VideoRequest } from '@/lib/api-types';
+import { poseGender } from '@/lib/media/poses';
 
 /** spec 3 Video generation request, one body per mode. */
-export type VideoRequest = BodyOf<'/api/videos', 'post'>;
+export type { VideoRequest };
+
 type Mode<M extends VideoRequest['mode']> = Extract<VideoRequest, { mode: M }>;
 type VideoArgs = components['schemas']['VideoArgs'];
 type Orientation = VideoArgs['orientation'];
-type Gender = components['schemas']['CharacterArgs']['characterGender'];
 
 /** What a person can do with a picture or a video in the chat. */
 export type VideoAction = 'animate' | 'extend' | 'say';
@@ -62,10 +63,6 @@ export function orientationOf(width: number, height: number): Orientation {
   return '1:1';
 }
 
-function gender(value: string): Gender {
-  return value === 'Male' || value === 'Trans' ? value : 'Female';
-}
-
 function clampDuration(seconds: number | undefined): number {
   const value = seconds ?? DEFAULT_DURATION;
   return Number.isFinite(value) ? Math.min(10, Math.max(5, value)) : DEFAULT_DURATION;
@@ -84,7 +81,7 @@ function videoArgs(source: VideoSource, duration: number | undefined): VideoArgs
 function characterArgs(character: VideoCharacter, customPrompt = '') {
   return {
     characterId: character.id,
-    characterGender: gender(character.gender),
+    characterGender: poseGender(character.gender),
     customPrompt: customPrompt.trim(),
   };
 }

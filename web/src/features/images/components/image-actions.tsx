@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FilmIcon } from '@/components/media/media-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, SparklesIcon, TrashIcon, UserIcon, WandIcon } from '@/components/ui/icons';
@@ -16,8 +17,8 @@ type Status = { ok: boolean; text: string } | null;
 
 const ACTION = 'h-11 w-full justify-start gap-3 px-4';
 
-/** What can be done with one of my images: edit, enhance, make it a portrait or my avatar,
- * download, delete. */
+/** What can be done with one of my images: edit, enhance, make a video from it, make it a portrait
+ * or my avatar, download, delete. */
 export function ImageActions({
   detail,
   onEnhance,
@@ -93,6 +94,20 @@ export function ImageActions({
             busy === 'enhance' ? 'Starting…' : 'Enhance',
           )}
         </Button>
+        {image.characterId ? (
+          <Button asChild variant="secondary" className={ACTION}>
+            <Link
+              to={pathTo('/generate', undefined, {
+                tab: 'video',
+                character: image.characterId,
+                start: image.id,
+              })}
+              data-testid="make-video-link"
+            >
+              {item(<FilmIcon width={18} height={18} />, 'Make a video')}
+            </Link>
+          </Button>
+        ) : null}
         {image.characterId ? (
           <Button
             variant="secondary"

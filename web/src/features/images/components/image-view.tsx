@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BeforeAfter } from '@/components/media/before-after';
 import { BlurredMedia } from '@/components/media/blurred-media';
-import { Spinner } from '@/components/ui/spinner';
 import { pathTo } from '@/config/paths';
 import type { ImageDetail } from '@/lib/api-types';
 import { useAuth } from '@/lib/auth';
@@ -13,28 +12,11 @@ import { EnhanceProgress } from './enhance-action';
 import { ImageActions } from './image-actions';
 import { ViewTabs } from './view-tabs';
 
-// A video's page has its own code (the player's page, its chain, the follow-ups).
-const VideoPage = lazy(() =>
-  import('@/features/videos/components/video-view').then((m) => ({ default: m.VideoPage })),
-);
-
 type View = 'image' | 'compare';
-
-/** /image/{id}: a picture, or a video's page when the media is a video. */
-export function ImageView({ detail }: { detail: ImageDetail }) {
-  if (detail.image.kind === 'video') {
-    return (
-      <Suspense fallback={<Spinner className="justify-center py-16" />}>
-        <VideoPage id={detail.image.id} />
-      </Suspense>
-    );
-  }
-  return <PictureView detail={detail} />;
-}
 
 /** One image, as large as the screen allows, with its actions; an edit or enhancement can be
  * compared with the image it came from. */
-function PictureView({ detail }: { detail: ImageDetail }) {
+export function ImageView({ detail }: { detail: ImageDetail }) {
   const { image, parent, characterName, photoCount } = detail;
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { BlurredMedia } from '@/components/media/blurred-media';
+import { VideoTileMark } from '@/components/media/video-tile-mark';
 import { pathTo } from '@/config/paths';
-import { VideoTileMark } from '@/features/videos/components/video-tile-mark';
 import type { MediaView } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 

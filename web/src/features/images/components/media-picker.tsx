@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { PlayIcon } from '@/components/media/media-icons';
 import { PreviewBadge } from '@/components/media/preview-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PlayIcon } from '@/features/videos/components/video-icons';
 import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
 import { useMustBlur } from '@/lib/media/blur';

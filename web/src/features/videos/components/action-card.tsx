@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import type { Rating } from '@/lib/media/action-presets';
 import { useMustBlur } from '@/lib/media/blur';
 import { cn } from '@/lib/utils';
-import type { Rating } from '../lib/presets';
 import { PreviewVideo } from './preview-video';
 import { RatingBadge } from './rating-badge';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Chip } from '@/components/media/chip';
+import { MicIcon, PenIcon } from '@/components/media/media-icons';
 import {
   filterPresets,
   NO_FILTER,
@@ -7,12 +8,11 @@ import {
   presetCategories,
   presetRating,
   RATINGS,
-  showsTalk,
-} from '../lib/presets';
+} from '@/lib/media/action-presets';
+import { showsTalk } from '../lib/presets';
 import type { ActionChoice } from '../lib/requests';
 import type { VideoAction } from '../types';
 import { ActionCard } from './action-card';
-import { MicIcon, PencilIcon } from './video-icons';
 
 interface ActionPickerProps {
   actions: readonly VideoAction[];
@@ -102,7 +102,7 @@ export function ActionPicker({ actions, value, onChange }: ActionPickerProps) {
               hint="Write the motion"
               art={
                 <span className={ART}>
-                  <PencilIcon width={30} height={30} />
+                  <PenIcon width={30} height={30} />
                 </span>
               }
               selected={chosen(a.id)}

@@ -1,7 +1,7 @@
+import { PlayIcon } from '@/components/media/media-icons';
 import type { MediaView } from '@/lib/api-types';
 import { useMustBlur } from '@/lib/media/blur';
 import { cn } from '@/lib/utils';
-import { PlayIcon } from './video-icons';
 
 /** A small picture of linked media (a video's first frame with a play mark); NSFW ones stay
  * blurred here, their own page has the reveal. */

@@ -1,6 +1,6 @@
+import { FilmIcon } from '@/components/media/media-icons';
 import { Button } from '@/components/ui/button';
 import { generateLabel } from './video-details';
-import { FilmIcon } from './video-icons';
 
 /** On a phone the Generate button also sits at the bottom of the screen, in reach under the long
  * action list, until the page ends. */

@@ -45,9 +45,9 @@ export function PreviewVideo({
     if (!video || !near) return;
     if (playing) {
       void video.play()?.catch(() => undefined);
-    } else {
+    } else if (!video.paused) {
       video.pause();
-      if (video.readyState > 0) video.currentTime = 0;
+      video.currentTime = 0;
     }
   }, [playing, near]);
 

@@ -1,5 +1,5 @@
+import type { Rating } from '@/lib/media/action-presets';
 import { cn } from '@/lib/utils';
-import type { Rating } from '../lib/presets';
 
 const TONE: Record<Rating, string> = {
   SFW: 'bg-emerald-500/85 text-white',

@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
-import { useVoices } from '../api/get-voices';
+import { useVoices } from '@/lib/media/get-voices';
 import type { Speech } from '../lib/requests';
 
 /** About 10 seconds of speech (the longest a video is). */

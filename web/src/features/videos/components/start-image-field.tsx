@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ImageIcon } from '@/components/media/media-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -8,7 +9,6 @@ import type { StartImage } from '../lib/requests';
 import { OptionGroup } from './option-group';
 import { Portal } from './portal';
 import { StartImagePicker } from './start-image-picker';
-import { ImageIcon } from './video-icons';
 
 export const SCENE_MAX = 1000;
 

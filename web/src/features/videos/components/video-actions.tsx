@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { ExtendIcon, MicIcon } from '@/components/media/media-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SparklesIcon, WandIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-error';
 import type { JobView, MediaView } from '@/lib/api-types';
+import { startVideo } from '@/lib/media/start-video';
 import { cn } from '@/lib/utils';
-import { startVideo } from '../api/start-video';
 import { DEFAULT_SETTINGS } from '../lib/options';
 import {
   addVoiceRequest,
@@ -17,7 +18,6 @@ import {
 import type { VideoRequest } from '../types';
 import { EditDialog } from './edit-dialog';
 import { ExtendDialog } from './extend-dialog';
-import { ExtendIcon, MicIcon } from './video-icons';
 import { VoiceDialog } from './voice-dialog';
 
 export interface StartedVideo {
@@ -59,7 +59,7 @@ export function VideoActions({
   const upscaled = video.source === 'enhanced-video';
 
   async function send(body: VideoRequest, what: string) {
-    const job = await startVideo(body);
+    const { job } = await startVideo(body);
     onStarted({ job, title: `${name} · ${what}`, body });
   }
 

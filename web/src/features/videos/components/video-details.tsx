@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { FilmIcon } from '@/components/media/media-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -7,7 +8,6 @@ import type { VideoSettings } from '../lib/options';
 import type { ActionChoice, Speech, StartImage } from '../lib/requests';
 import { SpeechFields } from './speech-fields';
 import { StartImageField } from './start-image-field';
-import { FilmIcon } from './video-icons';
 import { VideoOptions } from './video-options';
 
 export const MOTION_MAX = 1000;

@@ -4,17 +4,19 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
-import { useVideoActions } from '../api/get-video-actions';
+import { useVideoActions } from '@/lib/media/get-video-actions';
+import { useStartImage } from '../api/get-start-image';
 import { useVideoGenerations, type VideoGeneration } from '../hooks/use-video-generations';
 import { useVideoSubmit } from '../hooks/use-video-submit';
-import type { Control } from '../lib/errors';
 import { DEFAULT_SETTINGS, QUALITIES, type VideoSettings } from '../lib/options';
 import {
   type ActionChoice,
+  actionName,
   type GenerateForm,
   generateProblem,
   generateRequest,
   presetToKeep,
+  problemControl,
   type Speech,
   type StartImage,
   videoGender,
@@ -36,18 +38,8 @@ interface VideoGeneratorProps {
 
 /** The address parameter naming the last video started, so a reload shows it again. */
 export const VIDEO_JOB_PARAM = 'video';
-
-function actionName(action: ActionChoice | null): string {
-  if (!action) return '';
-  return action.kind === 'talk' ? 'Talking' : action.action.displayName;
-}
-
-/** Which control a problem found before sending is about. */
-function problemControl(form: GenerateForm): Control {
-  if (!form.action) return 'action';
-  if (form.action.kind === 'talk') return 'speech';
-  return form.start.kind === 'image' && !form.start.media ? 'start' : 'prompt';
-}
+/** The address parameter naming a picture to start from. */
+export const START_PARAM = 'start';
 
 /** The video generator: a character, an action preset (filtered by rating and category, previews
  * on hover), the start image, the motion prompt and the video options; the videos appear beside
@@ -62,6 +54,13 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
   const [speech, setSpeech] = useState<Speech>({ text: '', voiceId: '', emotion: '' });
   const [settings, setSettings] = useState<VideoSettings>(DEFAULT_SETTINGS);
   const { busy, errors, setErrors, submit } = useVideoSubmit();
+  // A picture asked for in the address (its page's "Make a video") is where the video starts.
+  const asked = useStartImage(params.get(START_PARAM));
+  const [applied, setApplied] = useState<string | null>(null);
+  if (asked.image && asked.image.id !== applied && asked.image.characterId === character.id) {
+    setApplied(asked.image.id);
+    setStart({ kind: 'image', media: asked.image });
+  }
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const results = useRef<HTMLDivElement>(null);
 

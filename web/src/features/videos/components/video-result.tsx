@@ -5,7 +5,7 @@ import { VideoPlayer } from '@/components/media/video-player';
 import { pathTo } from '@/config/paths';
 import type { MediaView } from '@/lib/api-types';
 import { useJob } from '@/lib/jobs/use-job';
-import { formatDuration } from '../lib/format';
+import { formatDuration } from '@/lib/media/duration';
 import { type StartedVideo, VideoActions } from './video-actions';
 
 /** What the follow-ups of a finished video need to know of it. */
@@ -74,7 +74,7 @@ export function VideoResult({
       {/* As wide as the panel, and the whole video within most of the screen's height. */}
       <div
         className="mx-auto w-full"
-        style={{ maxWidth: `min(100%, calc(70dvh * ${video.width / video.height}))` }}
+        style={{ maxWidth: `min(100%, calc(55dvh * ${video.width / video.height}))` }}
       >
         <VideoPlayer
           src={video.url}

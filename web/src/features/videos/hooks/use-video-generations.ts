@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { JobView } from '@/lib/api-types';
 import { useActiveJobs } from '@/lib/jobs/get-active-jobs';
-import { startVideo } from '../api/start-video';
+import { startVideo } from '@/lib/media/start-video';
 import type { VideoRequest } from '../types';
 
 /** The job kinds of videos (a video enhance is a job of its own). */
@@ -50,7 +50,7 @@ export function useVideoGenerations(
   /** Starts a video; errors are thrown for the form to place next to its controls. */
   const start = useCallback(
     async (body: VideoRequest, title: string, shouldBlur: boolean) => {
-      const job = await startVideo(body);
+      const { job } = await startVideo(body);
       add({ jobId: job.id, title, shouldBlur: shouldBlur || job.shouldBlur, body });
       return job;
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { media } from '@/test/fixtures';
 import { DEFAULT_SETTINGS } from './options';
 import {
+  actionName,
   addVoiceRequest,
   editRequest,
   enhanceRequest,
@@ -10,6 +11,7 @@ import {
   generateProblem,
   generateRequest,
   presetToKeep,
+  problemControl,
 } from './requests';
 
 const WALKING = { id: 'walking', displayName: 'Walking', isCustom: false, rating: 'SFW' };
@@ -121,6 +123,11 @@ describe('the video generation request (spec 3 Video generation request; spec 5)
     expect(generateProblem(form({ action: { kind: 'talk' } }))).toMatch(/what they say/);
     expect(generateProblem(form({ start: { kind: 'image', media: null } }))).toMatch(/start image/);
     expect(generateProblem(form())).toBeNull();
+    expect(problemControl(form({ action: null }))).toBe('action');
+    expect(problemControl(form({ action: { kind: 'talk' } }))).toBe('speech');
+    expect(problemControl(form({ start: { kind: 'image', media: null } }))).toBe('start');
+    expect(problemControl(form({ action: { kind: 'preset', action: CUSTOM } }))).toBe('prompt');
+    expect(actionName({ kind: 'talk' })).toBe('Talking');
   });
 });
 

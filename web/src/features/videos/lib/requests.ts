@@ -1,4 +1,5 @@
 import type { MediaView } from '@/lib/api-types';
+import { poseGender } from '@/lib/media/poses';
 import type {
   AddAudioToVideo,
   CharacterGender,
@@ -12,6 +13,7 @@ import type {
   VideoCharacter,
   VideoOrientation,
 } from '../types';
+import type { Control } from './errors';
 import { clampDuration, isOrientation, type VideoSettings } from './options';
 
 /** What the video moves like: an action preset (custom ones need the user's prompt), or a spoken
@@ -44,9 +46,9 @@ export interface GenerateForm {
 
 export type GenerateRequest = ImageToVideo | TextToVideo | LipsyncVideo;
 
-/** The character list a gender uses (spec 3: Female, Male, Trans; anything else reads as Female). */
+/** The action list a gender uses (spec 3: Female, Male, Trans; anything else reads as Female). */
 export function videoGender(gender: string | null | undefined): CharacterGender {
-  return gender === 'Male' || gender === 'Trans' ? gender : 'Female';
+  return poseGender(gender);
 }
 
 function characterArgs(character: Pick<VideoCharacter, 'id' | 'gender' | 'style'>, prompt: string) {
@@ -65,6 +67,19 @@ function displayMetadata(form: GenerateForm, prompt: string) {
     prompt: prompt || null,
     characterId: form.character.id,
   };
+}
+
+/** The chosen action in words. */
+export function actionName(action: ActionChoice | null): string {
+  if (!action) return '';
+  return action.kind === 'talk' ? 'Talking' : action.action.displayName;
+}
+
+/** Which control a problem found before sending is about (see generateProblem). */
+export function problemControl(form: GenerateForm): Control {
+  if (!form.action) return 'action';
+  if (form.action.kind === 'talk') return 'speech';
+  return form.start.kind === 'image' && !form.start.media ? 'start' : 'prompt';
 }
 
 /** Why the form cannot be sent yet, in words; null when it can. */

@@ -1,5 +1,5 @@
-import { formatDuration } from '../lib/format';
-import { MicIcon, PlayIcon } from './video-icons';
+import { formatDuration } from '@/lib/media/duration';
+import { MicIcon, PlayIcon } from './media-icons';
 
 /** What marks a video's thumbnail in a grid: a play mark, its length, and whether it speaks. It
  * lets clicks through to the tile's link. */

@@ -21,6 +21,32 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
+/** A filled play triangle (video thumbnails). */
+export function PlayIcon(props: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="currentColor"
+      aria-hidden="true"
+      {...props}
+    >
+      <path d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z" />
+    </svg>
+  );
+}
+
+/** A video: a film strip. */
+export function FilmIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" />
+    </Icon>
+  );
+}
+
 /** Animate: a film frame with a play mark. */
 export function AnimateIcon(props: IconProps) {
   return (
@@ -31,17 +57,16 @@ export function AnimateIcon(props: IconProps) {
   );
 }
 
-/** Extend: onwards. */
+/** Extend: a clip with more after it. */
 export function ExtendIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="m13 17 5-5-5-5" />
-      <path d="m6 17 5-5-5-5" />
+      <path d="M3 6h10v12H3zM17 8l4 4-4 4M13 12h8" />
     </Icon>
   );
 }
 
-/** Say it: a microphone. */
+/** A spoken line (say it, add a voice): a microphone. */
 export function MicIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -52,12 +77,23 @@ export function MicIcon(props: IconProps) {
   );
 }
 
-/** A custom action: a pen. */
+/** A custom action (the user writes it): a pen. */
 export function PenIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 20h9" />
       <path d="M16.38 3.62a2.12 2.12 0 0 1 3 3L7.37 18.64a2 2 0 0 1-.86.5l-2.87.84.84-2.87a2 2 0 0 1 .5-.86z" />
+    </Icon>
+  );
+}
+
+/** A picture. */
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-5-5L5 21" />
     </Icon>
   );
 }

@@ -22,8 +22,8 @@ from nocturne.errors import BadRequest, NotFound
 from nocturne.media import prompts
 from nocturne.media.backends.port import VideoMode
 from nocturne.media.payloads import dump
-from nocturne.media.service import queue_job
 from nocturne.media.rules import image_model
+from nocturne.media.service import queue_job
 from nocturne.media.video import requests as rq
 from nocturne.media.video.handlers import gen_video_result
 from nocturne.media.video.inputs import media_from_url, owned_media_of_kind, speak

@@ -54,10 +54,62 @@ _NOT_YET_18 = re.compile(
     r"\s(?:doesnt|does not|wont|will not|didnt|did not|hasnt) (?:even )?turn (?:18|eighteen)\b"
 )
 _DECADES_AND_HALF = re.compile(r"\b(two|three|four|five|six|seven|eight|nine)\s+and\s+a\s+half\s+decades\b")
-# "make her look 14", "looks about 14": an apparent age, read as "looks like 14".
+# "make her look 14", "looks about 14", "looks and acts 10": an apparent age, read as "looks like 14"
+# (not "looks 10 years younger").
 _LOOKS_AGE = re.compile(
-    r"\b(look|looks|looking)\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?(?=\d{1,2}\b(?!\s*(?:ways|times|x\b)))"
+    r"\b(?:(look|looks|looking)(?:\s+and\s+(?:acts?|acting|sounds?|behaves?|talks?|dresses))?"
+    r"|(?:acts?|acting|behaves?)\s+and\s+(looks?|looking))\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?"
+    r"(?=\d{1,2}\b(?!\s*(?:ways|times|x\b|(?:years?|yrs?)\s+(?:younger|older|less|more)\b)))"
 )
+# "doesn't turn 15 till May", "no cumple sus quince", "ainda não fez 14": a year younger now.
+_TEEN_WORDS = {
+    w: value
+    for value, words in {
+        10: "ten diez dez dix zehn десять",
+        11: "eleven once onze elf одиннадцать",
+        12: "twelve doce douze zwolf двенадцать",
+        13: "thirteen trece treze treize dreizehn тринадцать",
+        14: "fourteen catorce catorze quatorze vierzehn четырнадцать",
+        15: "fifteen quince quinze funfzehn пятнадцать",
+        16: "sixteen dieciseis dezesseis dezasseis seize sechzehn шестнадцать",
+        17: "seventeen diecisiete dezessete dezassete siebzehn семнадцать",
+        18: "eighteen dieciocho dezoito achtzehn восемнадцать",
+    }.items()
+    for w in words.split()
+}
+_TEEN = r"(\d{1,2}|" + "|".join(_TEEN_WORDS) + r")\b"
+_NOT_YET_AGE = re.compile(
+    r"\b(?:(?:aun|todavia|ainda)\s+)?(?:no|ni|nao|nem)\s+(?:ha\s+|tem\s+)?"
+    r"(?:cumple|cumplido|cumplio|cumplira|fez|feito|completou|completa|fara)\s+"
+    r"(?:ni\s+|nem\s+)?(?:sus\s+|los\s+|os\s+|seus\s+)?" + _TEEN + r"(?:\s+anos)?"
+    r"|\b(?:doesnt|does not|hasnt|has not|didnt|did not|wont|will not|not yet)\s+(?:even\s+|yet\s+)?"
+    r"(?:turn|turned)\s+" + _TEEN + r"(?:\s+yet)?"
+)
+_NOT_YET_TAIL = re.compile(r"\s*(?:dias|days|meses|months|semanas|weeks|horas|hours|minutos|minutes|min)\b")
+# A milestone not yet reached: "before her quinceañera", "hasn't had her bat mitzvah", "ni ha tenido
+# su quinceañera" (under 15, 12, 13, 16).
+_MILESTONES = {
+    "quinceanera": 15,
+    "quinceaneras": 15,
+    "quince": 15,
+    "xv": 15,
+    "fiesta de quince": 15,
+    "festa de quinze anos": 15,
+    "quinze anos": 15,
+    "bat mitzvah": 12,
+    "bar mitzvah": 13,
+    "sweet sixteen": 16,
+    "sweet 16": 16,
+}
+_MILESTONE = "(" + "|".join(sorted(_MILESTONES, key=len, reverse=True)) + r")\b(?:\s+anos)?"
+_OWNER = r"(?:(?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|sa|son)\s+)?(?:own\s+|first\s+)?"
+_BEFORE_MILESTONE = re.compile(
+    r"\b(?:before|until|till|antes de|hasta|ate|avant|vor)\s+" + _OWNER + _MILESTONE
+    + r"|\b(?:hasnt|has not|havent|have not|not yet|(?:(?:aun|todavia|ainda)\s+)?(?:no|ni|nao|nem)\s+"
+    r"(?:ha|han|habia|tem|teve|tuvo))\s+(?:yet\s+|even\s+)?"
+    r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+" + _OWNER + _MILESTONE
+)
+_MILESTONE_HINT = re.compile(r"quince|quinze|mitzvah|sweet|\bxv\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -71,9 +123,13 @@ def prepare(reading: str) -> str:
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
-            reading = _LOOKS_AGE.sub(r"\1 like ", reading)
+            reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
+    if "turn" in reading or "cumpl" in reading or "nao " in reading or "nem " in reading:
+        reading = _NOT_YET_AGE.sub(_a_year_younger, reading)
+    if _MILESTONE_HINT.search(reading):
+        reading = _BEFORE_MILESTONE.sub(_before_milestone, reading)
     if _HAS_DATE.search(reading) or "birth" in reading or "bday" in reading:
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
     if " 18" in reading or "eighteen" in reading:
@@ -83,6 +139,18 @@ def prepare(reading: str) -> str:
         for pattern, value in _DECADES:
             reading = pattern.sub(value, reading)
     return reading
+
+
+def _a_year_younger(match: re.Match[str]) -> str:
+    if _NOT_YET_TAIL.match(match.string, match.end()):
+        return match.group()  # "no cumple 15 días": a time, not an age
+    word = match.group(1) or match.group(2)
+    value = int(word) if word.isdigit() else _TEEN_WORDS[word]
+    return f" {value - 1} years old " if value > 1 else match.group()
+
+
+def _before_milestone(match: re.Match[str]) -> str:
+    return f" {_MILESTONES[match.group(1) or match.group(2)] - 1} years old "
 
 
 def _compute(match: re.Match[str]) -> str:

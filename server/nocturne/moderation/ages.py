@@ -45,7 +45,7 @@ _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)\]~*…|/-])")
 _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
-    "roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
+    "jetzt ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
     "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
     "autumn fall winter "
@@ -66,6 +66,7 @@ _AGE_KEYS = _FRAME_KEYS | {
     "minor",
     "family",
     "durations",
+    "absent",
 }
 _NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
 # Subjects that claim an age for the user, the listener or the scene's character.
@@ -90,6 +91,7 @@ _NOT_MISSPELT = frozenset(
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
+_COMPARED = frozenset("younger older junger alter mladshe starshe младше старше ago later earlier".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 
 
@@ -282,7 +284,9 @@ class AgeReader:
             framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
         if not framed:
             return None
-        if "age_units" in after and self._non_person(words, starts, end):
+        if "age_units" in after and (
+            self._non_person(words, starts, end) or _compared(text, spans, words, starts, end)
+        ):
             return None
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
@@ -313,7 +317,9 @@ class AgeReader:
             or self._past_after(end, starts)
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
-        elif "subjects" not in before and self._family(text, spans, words, index, end, starts):
+        elif (
+            "subjects" not in before or self._owned_bracket(text, spans, words, index, starts)
+        ) and self._family(text, spans, words, index, end, starts):
             kind = "family"
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
         labelled = any(
@@ -325,6 +331,24 @@ class AgeReader:
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         return Age(value, kind, index, end, claimed, apposition)
+
+    def _owned_bracket(
+        self, text: str, spans: list[tuple[int, int]], words: list[str], index: int, starts: dict[int, list[Hit]]
+    ) -> bool:
+        """'my daughter (8) is at grandma's': the bracket gives the age of someone's child who is away."""
+        if not (
+            index >= 2
+            and words[index - 1] in self.family
+            and words[index - 2] in self.owners
+            and _BRACKET_AFTER.search(text[max(0, spans[index][0] - 3) : spans[index][0]]) is not None
+        ):
+            return False
+        for at in range(index + 1, min(index + 8, len(words))):
+            if _SENTENCE_BREAK.search(text[spans[index][1] : spans[at][0]]):
+                return False
+            if any(h.key == "absent" for h in starts.get(at, ())):
+                return True
+        return False
 
     @staticmethod
     def _past_after(end: int, starts: dict[int, list[Hit]]) -> bool:
@@ -410,6 +434,16 @@ class AgeReader:
             if word in self.family and offset > 0 and window[offset - 1] in self.owners:
                 return True
         return False
+
+
+def _compared(
+    text: str, spans: list[tuple[int, int]], words: list[str], starts: dict[int, list[Hit]], end: int
+) -> bool:
+    """'she looks 10 years younger', '5 years older than me': a difference, not an age."""
+    unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
+    if unit_end >= len(words) or words[unit_end] not in _COMPARED:
+        return False
+    return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
 
 
 def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:

@@ -127,6 +127,8 @@ class Analyser:
         if negative is not None:  # an image prompt's negative part lists what must NOT appear
             negated.update(i for i, (start, _) in enumerate(spans) if start >= negative.end())
         negations = self.negations
+        # "a real (not anthro) dog": the negation is part of the phrase and negates only inside it.
+        inside = {h.start: h.end for h in by_key.get("real_animal", ())}
         for index in [i for i, w in enumerate(words) if w in negations]:
             word = words[index]
             if romaji and word in ("no", "ni"):
@@ -134,7 +136,8 @@ class Analyser:
             following = words[index + 1] if index + 1 < len(words) else ""
             if following in self.breakers:
                 continue
-            for offset in range(1, 2 if word in _PREFIX_NEGATIONS else 4):
+            reach = 2 if word in _PREFIX_NEGATIONS else 4
+            for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
                 at = index + offset
                 if at < len(words) and sentence_of[at] == sentence_of[index]:
                     negated.add(at)
@@ -144,7 +147,7 @@ class Analyser:
             if hit.end < len(words) and words[hit.end] in self.breakers:
                 continue
             reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
-            for at in range(hit.end, min(hit.end + reach, len(words))):
+            for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         ages = self.ages.read(text, spans, words, hits)

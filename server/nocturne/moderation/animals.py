@@ -20,6 +20,17 @@ _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 _NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
 # Animals people are called in praise: "a real stallion", "a tiger in bed".
 _PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
+# "he's a 3 year old dog": words that state what the ambiguous animal word is.
+_NAMING = frozenset("hes shes its is s was".split())
+# Where a pet licks anyone ("licks my face"): not sexual by itself.
+_NEUTRAL_PARTS = frozenset(
+    "face faces cheek cheeks nose ear ears hand hands arm arms feet foot toes leg legs fingers chin forehead "
+    "cara mano manos pies gesicht hand hande fusse visage main mains pieds rosto mao maos pes лицо руку руки".split()
+)
+# "…, anyway let's have sex": the talk has moved on from the pet.
+_TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
+# A couple in the sentence: the animal is not the one in the sex ("while we ...").
+_COUPLE = frozenset("we us nosotros wir nous nos мы".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -54,12 +65,29 @@ class AnimalRules:
         # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
         # farm, at the zoo or when called real.
         candidates = a.of("animal")
+        ambiguous = a.of("animal_ambiguous")
         if real or any(not a.negated(h.start) for h in a.of("animal_setting")):
-            candidates = candidates + a.of("animal_ambiguous")
+            candidates, ambiguous = candidates + ambiguous, []
         animals = [
             h
             for h in candidates
             if not a.negated(h.start) and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
+        ]
+        # "my four-legged boyfriend": the noun after the adjective is the animal.
+        sexual_starts = {h.start for h in a.of("sexual")}
+        animals = [
+            Hit(h.key, h.start, h.end + 1, h.entry)
+            if a.words[h.end - 1].endswith("legged") and h.end < len(a.words) and h.end not in sexual_starts
+            else h
+            for h in animals
+        ]
+        # "her boxer …, he's a 3 year old dog": an ambiguous word the text calls an animal.
+        animals += [
+            h
+            for h in ambiguous
+            if not a.negated(h.start)
+            and _named_animal(a, h, animals)
+            and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
         found = list(self._animal_acts(a, animals, real, whole))
         yield from found or self._animal_partner(a, animals)
@@ -75,7 +103,7 @@ class AnimalRules:
             # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
-        if whole and any(not a.negated(h.start) for h in acts):
+        if whole and any(not a.negated(h.start) for h in acts + a.of("animal_soft_acts")):
             # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
@@ -101,10 +129,48 @@ class AnimalRules:
                 if gap <= _ANIMAL_WINDOW and not a._barrier(left, right, animal=barrier):
                     yield Found("prohibited-bestiality", "animal-sexual", f"{hit.entry} … {sexual.entry}")
                     break
+        soft = self._soft_act(a, animals, not_acts)
+        if soft is not None:
+            yield soft
         if any(_CANINE.search(a.words[h.start]) for h in animals) and any(
             a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
         ):
             yield Found("prohibited-bestiality", "knotting", "knot")
+
+    @staticmethod
+    def _soft_act(a: Analysis, animals: list[Hit], not_acts: set[int]) -> Found | None:
+        """An animal licking a person while that person does something sexual ("I let my cat lick me
+        while I touch myself"): a sexual word in the lick's sentence and no human partner named there
+        ("my dog licks my face while my husband and I ..."). A lick alone is not sexual."""
+        for act in a.of("animal_soft_acts"):
+            if a.negated(act.start):
+                continue
+            sentence = a.sentence_of[act.start]
+            actor = next(
+                (
+                    h
+                    for h in animals
+                    if 0 <= act.start - h.end <= 3 and not a._barrier(h.end, act.start, animal="act")
+                ),
+                None,
+            )
+            if actor is None:
+                continue
+            words = [w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence]
+            if any(w in partners.HUMAN_PARTNERS or w in _COUPLE for w in words):
+                continue
+            # "licks my face": only a sexual act counts; "lick me": "nsfw" says what the lick is.
+            neutral = act.end < len(a.words) and a.words[act.end] in _NEUTRAL_PARTS
+            for sexual in a.of("sexual"):
+                if (
+                    a.sentence_of[sexual.start] == sentence
+                    and not act.start <= sexual.start < act.end
+                    and not (neutral and sexual.start in not_acts)
+                    and not a.negated(sexual.start)
+                    and not any(w in _TOPIC_SHIFT for w in a.words[min(act.end, sexual.end) : sexual.start])
+                ):
+                    return Found("prohibited-bestiality", "animal-sexual", f"{actor.entry} … {act.entry}")
+        return None
 
     def _animal_partner(self, a: Analysis, animals: list[Hit]) -> Iterable[Found]:
         """An animal paired with a person (_partner) and a sexual word in its clause (in a short message,
@@ -119,9 +185,9 @@ class AnimalRules:
             # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
             modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
             paired = next((h for h in animals if h.start not in modified), None)
-        short = len(a.words) <= partners.SHORT_TEXT and not any(w in partners.HUMAN_PARTNERS for w in a.words)
+        short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
         if paired is None and short:
-            paired = next((h for h in animals if partners.euphemism(h)), None)
+            paired = next((h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None)
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
@@ -158,7 +224,11 @@ class AnimalRules:
     ) -> bool:
         """Not a simile ("like an animal"), an anthropomorphic adult or human pet-play (by policy)."""
         before = a.words[max(0, hit.start - 2) : hit.start]
-        if hit.end < len(a.words) and a.words[hit.end] in self.not_animal_after:
+        if (
+            hit.end < len(a.words)
+            and a.words[hit.end] in self.not_animal_after
+            and not a.words[hit.end - 1].endswith("legged")  # "four-legged lover": the lover has four legs
+        ):
             return False  # "a K9 officer", "cat ears", "dog walker"
         if "like" in before or before[-2:-1] == ["as"] or (before and before[-1] in _NOT_ANIMAL_BEFORE):
             return False
@@ -180,3 +250,18 @@ class AnimalRules:
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
+
+
+def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
+    """An ambiguous word ("boxer", "bull") the text names as an animal: "a boxer dog", or an animal
+    word stated of it later in the sentence ("her boxer …, he's a 3 year old dog")."""
+    sentence = a.sentence_of[hit.start]
+    for other in animals:
+        if other.start < hit.end or a.sentence_of[other.start] != sentence:
+            continue
+        if other.start == hit.end:
+            return True
+        lead = a.words[max(hit.end, other.start - 5) : other.start]
+        if any(w in _NAMING for w in lead) and ("a" in lead or "an" in lead):
+            return True
+    return False

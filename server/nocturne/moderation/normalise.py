@@ -68,6 +68,18 @@ _SPREAD_DIGITS = re.compile(
     r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yo|años|anos|jahre|ans|лет|sai)\b)"
     r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.,:/])"
 )
+# Digits written with look-alike letters: Cyrillic "З", "О", "б", "і" in a token of digits ("1З" is
+# 13, "1О" is 10); Latin "o", "l" only right before an age unit ("1o years", "l4 yo").
+_DIGIT_LOOKS = {"з": "3", "о": "0", "б": "6", "і": "1", "o": "0", "l": "1"}
+_LOOKALIKE_DIGIT_HINT = re.compile(r"\d[зобіol]|[зобіol]\d")
+_CYRILLIC_DIGITS = re.compile(r"(?<![^\W_])[\dзобі]{2,4}(?![^\W_])")
+_LATIN_DIGITS = re.compile(
+    r"(?<![^\W_])[\dol]{2,3}(?=\s*(?:years?|yrs?|yo|y/o|y\.o|anos|ans|jahre|лет|года|sai)\b)"
+)
+# A two-digit age split by a space after an age label: "Age: 2 4" is 24, "edad: 1 5" is 15.
+_LABELLED_SPLIT = re.compile(
+    r"(\b(?:age|edad|alter|idade|возраст|nenrei)\s*[:=\-]?\s*)([1-9])[ .*_\-]([0-9])(?!\d|[.,]\d)"
+)
 # English contractions join ("she's" reads "shes", as the lexicons do); French elision stays apart.
 _APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=(?:s|m|re|ve|ll|d|t)\b)")
 # A letter masked with stars ("f*ck", "ch*ld"), and words split by one hyphen or dot ("lo-li").
@@ -88,6 +100,14 @@ _GLUE_WORDS = frozenset(
     "a i im me my u ur you your she her he him his the an and to with is am are be was we us "
     "y o yo yr yrs de la el en et le un une und ich bin sie er".split()
 )
+
+
+def _as_digits(match: re.Match[str]) -> str:
+    """A token of digits and look-alike letters, as digits (unchanged without a real digit in it)."""
+    token = match.group()
+    if not any(c.isdigit() for c in token) or token.isdigit():
+        return token
+    return "".join(_DIGIT_LOOKS.get(c, c) for c in token)
 
 
 def _undo_leet(word: str) -> str:
@@ -209,7 +229,10 @@ class Normaliser:
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
+        if _LOOKALIKE_DIGIT_HINT.search(text):
+            text = _LATIN_DIGITS.sub(_as_digits, _CYRILLIC_DIGITS.sub(_as_digits, text))
         if _DIGIT_GAP.search(text):
+            text = _LABELLED_SPLIT.sub(r"\1\2\3", text)
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
         if _MAYBE_SPREAD.search(text):
             text = _SPREAD.sub(self._join_spread, text)

@@ -32,17 +32,21 @@ _AND = frozenset("and y und et и".split())
 _PERSONS = frozenset(
     "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
     "master mistress character char chara persona oc user human person herself himself myself yo ich moi eu "
-    "я mujer hombre "
-    "frau mann femme homme mulher homem женщина мужчина".split()
+    "я mujer hombre chica chico muchacha muchacho "
+    "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
+    "парень".split()
 )
 _COMPANY_VERBS = frozenset(
     "lives live lived living stays stay staying walks walk walked walking works work working plays play "
-    "playing travels traveling grew vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina "
+    "playing travels traveling grew swam swim swims swimming snorkeled snorkelled snorkeling dove dived diving "
+    "vive vivo lebt wohnt vit habite mora живет живёт pasea paseando camina nadamos nadando nadar "
+    "schwimmen schwammen geschwommen nage nager nagions nadei nadou плавали плавал плавала "
     "spaziert geht promene passeia passear passeando caminha гуляет гуляла гулять гуляю".split()
 )
 HUMAN_PARTNERS = frozenset(
     "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
-    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка".split()
+    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка "
+    "honeymoon flitterwochen hochzeitsreise".split()
 )
 SHORT_TEXT = 30  # words: a message this short is one request
 TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")
@@ -61,12 +65,18 @@ def euphemism(hit: Hit) -> bool:
     return any(name in hit.entry for name in _EUPHEMISMS)
 
 
+# Another person, given an adult age right after ("a cute girl (29)"): a human partner.
+_OTHERS = frozenset(
+    "woman women man men girl guy boy lady gf bf boyfriend girlfriend chica chico mujer hombre frau mann "
+    "femme homme mulher homem garota garoto девушка парень".split()
+)
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".
 _BYSTANDER_AFTER = frozenset(
     "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
     "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
-    "duerme schlaft dort спит".split()
+    "duerme schlaft dort спит ruined ruins interrupted interrupts interrupting whined whines scratched "
+    "scratches".split()
 )
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
@@ -103,22 +113,42 @@ INTENT = frozenset(
 )
 
 
+def bystander(a: Analysis, hit: Hit) -> bool:
+    """The animal does something else: "the dog watching", "the family pet (labrador) barked"."""
+    at = hit.end
+    animals = {h.start: h.end for h in a.of("animal")}
+    while at in animals and at < len(a.words):
+        at = animals[at]  # "the family pet (labrador) barked": the breed names it again
+    return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
+
+
+def human_partner(a: Analysis) -> bool:
+    """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"."""
+    if any(w in HUMAN_PARTNERS for w in a.words):
+        return True
+    return any(
+        g.kind == "present" and g.value >= 18 and g.start > 0 and a.words[g.start - 1] in _OTHERS
+        for g in a.ages
+    )
+
+
 def partner(a: Analysis, hit: Hit) -> bool:
     """The animal is paired with a person: "me and my dog", "a woman and her mare", "sex with a
     dog", "dog x human", "the family dog joins in"; not when it does something else ("and the dog
     watching")."""
     after = a.words[hit.end : hit.end + 2]
-    if after and after[0] in _BYSTANDER_AFTER:
+    if bystander(a, hit):
         return False
-    if after and (after[0] in _AFTER or after[0] in _JOINS or after[:2] in (["and", "me"], ["and", "i"])):
-        return True
+    if after and (after[0] in _AFTER or after[0] in _JOINS or (after[0] in _AND and after[1:2] and after[1] in _AFTER)):
+        return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich"
     if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
         # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
         between = a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()
         return between[:1] in _CLAUSE_ENDS
     back = hit.start
-    while back > 0 and a.words[back - 1] in _FILLERS and back > hit.start - 3:
-        back -= 1
+    settings = {h.start for h in a.of("animal_setting")}
+    while back > 0 and (a.words[back - 1] in _FILLERS or back - 1 in settings) and back > hit.start - 3:
+        back -= 1  # "seduces the farm's ram"
     if back > 0 and a.words[back - 1] in _PARTNER_LABELS:
         return True
     if back == 0 or a.words[back - 1] not in _BEFORE:

@@ -69,12 +69,23 @@ _IDENTITY_FILLERS = frozenset(
     "actual".split()
 )
 _IDENTITY_VERBS = frozenset(
-    "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were "
+    "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were ta "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
 )
 _ROLE_PLAY = frozenset(
     ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
+)
+# "… now I'm 30": the speaker's age today, after a memory.
+_NOW = frozenset("now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split())
+# Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
+_ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
+# "the school where she taught": an adult who works at a school (Rules._staff).
+_WHERE = frozenset("where donde ou wo onde где".split())
+_WORKS_THERE = frozenset(
+    "taught teaches teach teaching works worked work working trabaja trabajaba ensena ensenaba "
+    "enseigne enseignait travaille travaillait unterrichtet unterrichtete arbeitet arbeitete "
+    "ensina ensinava trabalha trabalhava преподает преподавала работает работала".split()
 )
 _PLAYED = frozenset("him her them".split())
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
@@ -171,12 +182,17 @@ class Rules:
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and self._family_sexual(a, age.start, age.end):
                 yield Found("prohibited", "minor-age", span)
-            elif age.kind == "past" and a.near("sexual", age.start, age.end, tokens=None, sentences=0):
+            elif (
+                age.kind == "past"
+                and a.near("sexual", age.start, age.end, tokens=None, sentences=0)
+                and self._grown_up_since(a, age) is None
+            ):
                 yield Found("prohibited", "minor-age-past", span)
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
         places = [(h.start, h.end) for h in a.of("absent")]
+        adult_terms = self._adult_terms(a, adult_ages)
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
@@ -184,6 +200,8 @@ class Rules:
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if self._adult_name(a, hit, original, adult_ages):
                 continue
+            if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
+                continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
             identity = self._identity(a, hit)
             # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
             if identity is None and self._mentioned_child(a, hit):
@@ -203,6 +221,14 @@ class Rules:
                 continue
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
+            if any(
+                g.kind == "past"
+                and a.sentence_of[g.start] == a.sentence_of[hit.start]
+                and (now := self._grown_up_since(a, g)) is not None
+                and hit.end <= now.start
+                for g in a.ages
+            ):
+                continue  # "her first period came at 12, now she's 30 and horny"
             if (
                 hit.key == "school"
                 and any(g.value >= ADULT_AGE for g in a.ages)
@@ -291,6 +317,49 @@ class Rules:
             return False
         return any(0 <= g.start - hit.end <= 4 or 0 <= hit.start - g.end <= 2 for g in adult_ages)
 
+    @staticmethod
+    def _grown_up_since(a: Analysis, past: Any) -> Any:
+        """'I was 14 when I saw the sea, now I'm 30, sex tonight': after the memory the speaker says
+        how old they are now (that age is returned), and every sexual word of the sentence comes
+        after it. None otherwise."""
+        sentence = a.sentence_of[past.start]
+        now = next(
+            (
+                g
+                for g in a.ages
+                if g.start > past.end
+                and g.kind == "present"
+                and g.value >= ADULT_AGE
+                and a.sentence_of[g.start] == sentence
+                and any(w in _NOW for w in a.words[max(past.end, g.start - 4) : g.start])
+            ),
+            None,
+        )
+        if now is None:
+            return None
+        after = all(
+            h.start > now.start
+            for h in a.of("sexual")
+            if a.sentence_of[h.start] == sentence and not a.negated(h.start)
+        )
+        return now if after else None
+
+    @staticmethod
+    def _adult_terms(a: Analysis, adult_ages: list[Any]) -> frozenset[str]:
+        """Minor words given an adult age right after them ("the cub is 26", "cub (26)", "novinha de
+        19"): every mention of the same word is that adult. None when the text states a minor age."""
+        if not adult_ages or any(g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
+            return frozenset()
+        starts = {g.start for g in adult_ages}
+        terms = set()
+        for hit in a.of("minor"):
+            between = a.words[hit.end : hit.end + 2]
+            if hit.end in starts or (
+                hit.end + 1 in starts and between[:1] and between[0] in _ATTRIBUTING
+            ) or (hit.end + 2 in starts and between in (["who", "is"], ["who", "s"])):
+                terms.add(" ".join(a.words[hit.start : hit.end]))
+        return frozenset(terms)
+
     def _staff(self, a: Analysis, hit: Hit) -> bool:
         """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
@@ -300,7 +369,16 @@ class Rules:
             and (a.words[hit.end] in self.not_minor_after)
         ):
             return True  # "a minor issue", "minor characters"
-        return any(w in self.staff for w in around)
+        if any(w in self.staff for w in around):
+            return True
+        # "the middle school where she taught", "la escuela donde trabaja": she works there.
+        clause = a.words[hit.end : hit.end + 4]
+        return (
+            len(clause) >= 2
+            and clause[0] in _WHERE
+            and any(w in _WORKS_THERE for w in clause[1:])
+            and not any(w in self.family or w in self.owners for w in clause[1:])
+        )
 
     def _identity(self, a: Analysis, hit: Hit) -> str | None:
         """'self' or 'other' when the hit says who someone is: "I'm a schoolgirl", "ur in 8th grade",
@@ -311,8 +389,8 @@ class Rules:
         if back == 0 or a.sentence_of[back - 1] != a.sentence_of[hit.start]:
             return None
         verb = a.words[back - 1]
-        if verb not in _IDENTITY_VERBS:
-            return None
+        if verb not in _IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
+            return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
         if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):
             return None  # "people think I'm a kid": what others take them for
         if verb in ("was", "were", "era", "war", "etait"):

@@ -136,6 +136,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-f": (0.9, 0.05),
     "blind-g": (0.95, 0.05),
     "blind-h": (0.9, 0.0),
+    "blind-i": (0.85, 0.1),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

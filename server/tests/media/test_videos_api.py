@@ -21,11 +21,12 @@ from nocturne.media import handlers
 from nocturne.media.payloads import dump
 from nocturne.media.video.payloads import VideoEnhanceJob, VideoEnhanceJobByOwner, VideoJob, enhance_target
 from nocturne.models import ChatMessage, GenerationJob, Media
-from tests.chat_helpers import chat_with
+from tests.chat_helpers import character, chat_with
 from tests.media.api_helpers import wait_job
 from tests.media.video_helpers import (
     character_args,
     finished_video,
+    from_image,
     start,
     user_with_image,
     video_from_image,
@@ -381,3 +382,13 @@ async def test_the_second_video_enhance_shape_runs_too(
     assert big["id"] == str(enhance_target(job.id, job.input)[0])
     assert (big["width"], big["height"]) == (960, 1664)
     assert big["parentId"] == first["id"]
+
+
+async def test_a_chat_video_must_be_of_one_of_the_chats_characters(client: httpx.AsyncClient) -> None:
+    luna, image = await user_with_image(client)
+    other = await character(client, name="Iris")
+    chat = await chat_with(client, other["id"])
+    body = {**from_image(luna["id"], image["url"]), "chatId": chat["id"]}
+    r = await client.post("/api/videos", json=body)
+    assert r.status_code == 400, r.text
+    assert r.json()["detail"] == "Luna is not in this chat. Pick one of its characters."

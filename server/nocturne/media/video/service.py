@@ -48,7 +48,10 @@ CUSTOM_NEEDS_PROMPT = "Describe the action: a custom action needs a prompt of yo
 UNKNOWN_EDIT = "Unknown video edit '{edit}'. Pick one from the edit list."
 VIDEO_TOO_LARGE = "This video is already at the largest size we make."
 CHAT_NOT_FOUND = "Chat not found."
-ENHANCE_LIMIT = 1280  # the longest side an enhanced video may have
+# The longest side an enhanced (x2) video may have: a balanced portrait video (480x832) doubles once.
+MAX_ENHANCED_SIDE = 1664
+NOT_IN_CHAT = "{name} is not in this chat. Pick one of its characters."
+ENHANCE_NOT_IN_CHAT = "An upscaled video is not posted to a chat: it goes to your gallery. Leave out chatId."
 # The configuration keys of the modes that have no preset of their own (spec 3).
 GENERAL, LIPSYNC, EDIT = "General", "LipsyncVideo", "EditVideo"
 
@@ -76,10 +79,12 @@ class _Plan:
 async def start_video(
     db: AsyncSession, runtime: Runtime, user: User, body: rq.VideoRequest, hosts: frozenset[str]
 ) -> tuple[GenerationJob, ChatMessage | None]:
-    chat = await _chat(db, user, body.chat_id) if body.chat_id else None
     if isinstance(body, rq.EnhanceVideo):
+        if body.chat_id:
+            raise BadRequest(ENHANCE_NOT_IN_CHAT)
         return await _enhance(db, runtime, user, body, hosts), None
     character = await characters.get_character_for_chat(db, user, body.character_args.character_id)
+    chat = await _chat(db, user, body.chat_id, character) if body.chat_id else None
     plan = await _plan(db, runtime, user, character, body, hosts)
     job = _queue_video(db, runtime, user, plan, chat)
     message = None
@@ -90,11 +95,15 @@ async def start_video(
     return job, message
 
 
-async def _chat(db: AsyncSession, user: User, chat_id: uuid.UUID) -> Chat:
+async def _chat(db: AsyncSession, user: User, chat_id: uuid.UUID, character: Character | None = None) -> Chat:
+    """My chat; with a character, one of its members (a video shows in the chat of its character)."""
     found = await ChatRepository(db).chat_with_characters(chat_id, user.id)
     if found is None:
         raise NotFound(CHAT_NOT_FOUND)
-    return found[0]
+    chat, members = found
+    if character is not None and character.id not in {m.id for m in members}:
+        raise BadRequest(NOT_IN_CHAT.format(name=character.name))
+    return chat
 
 
 async def _plan(
@@ -296,7 +305,7 @@ async def _enhance(
     named = await media_from_url(db, user, body.video_url, "videoUrl", "video", hosts)
     if named.id != original.id:
         raise BadRequest("videoUrl and originalVideoId must name the same video.")
-    if max(original.width, original.height) * 2 > ENHANCE_LIMIT * 2 or original.source == "enhanced-video":
+    if max(original.width, original.height) * 2 > MAX_ENHANCED_SIDE or original.source == "enhanced-video":
         raise BadRequest(VIDEO_TOO_LARGE)
     payload = VideoEnhanceJob(
         video_url=f"/api/media/{original.id}/file",

@@ -53,7 +53,7 @@ from nocturne.media.backends.comfyui.video_models import DEFAULT_VIDEO_FILES
 from tests.media.comfyui.helpers import AUDIO_RATE, VIDEO_LORAS
 
 FOREIGN_CLIENT = "someone-else"
-GRAPH_LEVEL = {"invalid_prompt", "prompt_no_outputs", "no_prompt"}
+GRAPH_LEVEL = {"missing_node_type", "invalid_prompt", "prompt_no_outputs", "no_prompt"}
 SAMPLING_NODES = {"KSampler", "KSamplerAdvanced", "FaceDetailer", "ImageUpscaleWithModel"}
 # Video model files by folder: the defaults of every role (video_models.DEFAULT_VIDEO_FILES).
 VIDEO_FOLDERS = {
@@ -280,7 +280,8 @@ class FakeComfyUI:
         problems = [p for p in find_problems(graph, self._defs()) if p.type != "unknown_input"]
         for p in problems:
             if p.type in GRAPH_LEVEL:
-                return {}, [], {"type": p.type, "message": p.message, "details": p.details, "extra_info": {}}
+                error = {"type": p.type, "message": p.message, "details": p.details}
+                return {}, [], {**error, "extra_info": dict(p.extra)}
         defs = self._defs()
         for node_id, node in graph.items():
             name = FILE_INPUTS.get(node["class_type"])

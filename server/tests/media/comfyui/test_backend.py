@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from nocturne.media.backends.comfyui import ComfyOptions, ComfyUIBackend
+from nocturne.media.backends.comfyui.errors import prompt_refused
 from nocturne.media.backends.comfyui.protocol import parse_ref, prompt_id_for
 from nocturne.media.backends.port import BackendError, InputImage
 from tests.media.comfyui.fake_comfyui import FOREIGN_CLIENT, FakeComfyUI
@@ -98,6 +99,48 @@ async def test_a_missing_custom_node_names_the_pack_to_install(
     assert (
         caught.value.message
         == "The generation server does not have the node 'FaceDetailer' (install ComfyUI-Impact-Pack)."
+    )
+
+
+def test_missing_nodes_are_named_from_new_and_old_servers_answers() -> None:
+    """ComfyUI v0.33.0's answer to the IP-Adapter graph, as it gave it (the message names the node's title,
+    which video graphs set to a stage), and the invalid_prompt form of servers older than February 2026."""
+    new = {
+        "error": {
+            "type": "missing_node_type",
+            "message": "Node 'matching the face' not found. The custom node may not be installed.",
+            "details": "Node ID '#5'",
+            "extra_info": {
+                "node_id": "5",
+                "class_type": "IPAdapterUnifiedLoader",
+                "node_title": "matching the face",
+            },
+        },
+        "node_errors": {},
+    }
+    old = {
+        "error": {
+            "type": "invalid_prompt",
+            "message": "Cannot execute because node FaceDetailer does not exist.",
+            "details": "Node ID '#9'",
+            "extra_info": {},
+        },
+        "node_errors": {},
+    }
+    assert [prompt_refused(body).message for body in (new, old)] == [
+        "The generation server does not have the node 'IPAdapterUnifiedLoader' (install ComfyUI_IPAdapter_plus).",
+        "The generation server does not have the node 'FaceDetailer' (install ComfyUI-Impact-Pack).",
+    ]
+    no_class = {
+        "error": {
+            "type": "missing_node_type",
+            "message": "Node 'ID #3' has no class_type. The workflow may be corrupted or a custom node is missing.",
+            "details": "Node ID '#3'",
+            "extra_info": {"node_id": "3", "class_type": None, "node_title": None},
+        }
+    }
+    assert prompt_refused(no_class).message.startswith(
+        "The generation server refused the workflow: Node 'ID #3'"
     )
 
 
@@ -283,10 +326,10 @@ async def test_the_fake_speaks_comfyuis_upload_and_view_rules(fake: FakeComfyUI)
         assert bad.status_code == 400
         assert bad.json() == {
             "error": {
-                "type": "invalid_prompt",
-                "message": "Cannot execute because node Nope does not exist.",
+                "type": "missing_node_type",
+                "message": "Node 'Nope' not found. The custom node may not be installed.",
                 "details": "Node ID '#1'",
-                "extra_info": {},
+                "extra_info": {"node_id": "1", "class_type": "Nope", "node_title": "Nope"},
             },
             "node_errors": {},
         }

@@ -163,8 +163,16 @@ def test_validator_rejects_an_unknown_class() -> None:
     graph = _plain()
     graph["1"]["class_type"] = "CheckpointLoaderFancy"
     assert validate_graph(graph, load_node_defs()) == [
-        "node 1 (CheckpointLoaderFancy): Cannot execute because node CheckpointLoaderFancy does not exist.: Node ID '#1'"
+        "node 1 (CheckpointLoaderFancy): Node 'CheckpointLoaderFancy' not found. The custom node may not be "
+        "installed.: Node ID '#1'"
     ]
+    (problem,) = find_problems(graph, load_node_defs())
+    assert problem.type == "missing_node_type"
+    assert problem.extra == {
+        "node_id": "1",
+        "class_type": "CheckpointLoaderFancy",
+        "node_title": "CheckpointLoaderFancy",
+    }
 
 
 def test_validator_rejects_bad_links() -> None:

@@ -57,9 +57,8 @@ def prompt_refused(body: Any) -> BackendError:
     error = body.get("error")
     if isinstance(error, dict):
         message = str(error.get("message") or "")
-        missing = re.search(r"node (\S+) does not exist", message)
-        if missing or error.get("type") == "missing_node_type":
-            node = missing.group(1) if missing else str(error.get("details") or "a node")
+        node = _missing_node(error, message)
+        if node is not None:
             pack = NODE_PACKS.get(node)
             hint = f" (install {pack})" if pack else ""
             return BackendError(
@@ -69,6 +68,21 @@ def prompt_refused(body: Any) -> BackendError:
         text = f"{message}: {details}" if details else message
         return BackendError(f"The generation server refused the workflow: {text or 'no reason given'}.")
     return BackendError("The generation server refused the workflow without saying why.", transient=False)
+
+
+def _missing_node(error: dict[str, Any], message: str) -> str | None:
+    """The class a refused graph names as not installed. ComfyUI since #12194 (February 2026) answers
+    type missing_node_type with the class in extra_info (its message names the node's title, which a graph
+    may set); older servers answer invalid_prompt "Cannot execute because node X does not exist."."""
+    if error.get("type") == "missing_node_type":
+        extra = error.get("extra_info")
+        class_type = extra.get("class_type") if isinstance(extra, dict) else None
+        if class_type:
+            return str(class_type)
+        named = re.search(r"Node '(.+)' not found", message)
+        return named.group(1) if named else None
+    missing = re.search(r"node (\S+) does not exist", message)
+    return missing.group(1) if missing else None
 
 
 def _node_error_message(class_type: str, error: dict[str, Any]) -> str:

@@ -1,9 +1,10 @@
 """Checks an API-format graph against a stored subset of ComfyUI's /object_info (node_defs.json).
 
-The checks follow ComfyUI's own validate_prompt/validate_inputs (execution.py) and use its error types,
-so the test server can answer a bad graph exactly as ComfyUI does. One check is stricter than
-ComfyUI: an input name the node does not declare is reported here ("unknown_input"), because ComfyUI
-silently ignores it and a misspelt input would otherwise fall back to the node's default unnoticed.
+The checks follow ComfyUI's own validate_prompt/validate_inputs (execution.py) and use its error types
+(a graph-level problem's extra is ComfyUI's extra_info), so the test server can answer a bad graph exactly
+as ComfyUI does. One check is stricter than ComfyUI: an input name the node does not declare is reported
+here ("unknown_input"), because ComfyUI silently ignores it and a misspelt input would otherwise fall back
+to the node's default unnoticed.
 """
 
 from __future__ import annotations
@@ -123,25 +124,30 @@ def find_problems(graph: Graph, node_defs: NodeDefs) -> list[Problem]:
     outputs = []
     for node_id, node in graph.items():
         class_type = node.get("class_type") if isinstance(node, dict) else None
+        title = _title(node)
         if not class_type:
             problems.append(
                 Problem(
-                    "invalid_prompt",
-                    "Cannot execute because a node is missing the class_type property.",
+                    "missing_node_type",
+                    f"Node '{title or f'ID #{node_id}'}' has no class_type. The workflow may be corrupted "
+                    "or a custom node is missing.",
                     f"Node ID '#{node_id}'",
                     node_id=node_id,
+                    extra={"node_id": node_id, "class_type": None, "node_title": title},
                 )
             )
             continue
         node_def = node_defs.get(class_type)
         if class_type.startswith("_") or not isinstance(node_def, dict):
+            title = title or class_type
             problems.append(
                 Problem(
-                    "invalid_prompt",
-                    f"Cannot execute because node {class_type} does not exist.",
+                    "missing_node_type",
+                    f"Node '{title}' not found. The custom node may not be installed.",
                     f"Node ID '#{node_id}'",
                     node_id=node_id,
                     class_type=class_type,
+                    extra={"node_id": node_id, "class_type": class_type, "node_title": title},
                 )
             )
             continue
@@ -154,6 +160,12 @@ def find_problems(graph: Graph, node_defs: NodeDefs) -> list[Problem]:
     for node_id, node in graph.items():
         problems.extend(_node_problems(graph, node_defs, node_id, node))
     return problems
+
+
+def _title(node: Any) -> str | None:
+    meta = node.get("_meta") if isinstance(node, dict) else None
+    title = meta.get("title") if isinstance(meta, dict) else None
+    return title if isinstance(title, str) else None
 
 
 def _node_problems(graph: Graph, node_defs: NodeDefs, node_id: str, node: dict[str, Any]) -> list[Problem]:

@@ -1,7 +1,8 @@
 """Age phrases rewritten into plain numbers before a reading is tokenised (issue 9, point 2): sums
 ("10+5", "18 plus ten"), "a decade and a half", birth years and birthdays ("born '12", "birthday:
-3/14/2010"), "a year shy of 18" and "doesn't turn 18 till next year" (17), thousands ("1,200"). The
-age reader (ages.py) then finds the numbers in their frames.
+3/14/2010"), "a year shy of 18" and "doesn't turn 18 till next year" (17), "no cumple sus quince" and
+"before her quinceañera" (14), "looks and acts 10" (looks like 10), thousands ("1,200"). The age
+reader (ages.py) then finds the numbers in their frames.
 """
 
 from __future__ import annotations
@@ -102,19 +103,26 @@ _MILESTONES = {
     "sweet 16": 16,
 }
 _MILESTONE = "(" + "|".join(sorted(_MILESTONES, key=len, reverse=True)) + r")\b(?:\s+anos)?"
-_OWNER = r"(?:(?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|sa|son)\s+)?(?:own\s+|first\s+)?"
+_OWNER = r"((?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|sa|son)\s+)?(?:own\s+|first\s+)?"
+# A bare number is a milestone only as someone's ("antes de sus quince"; not "hasta quince personas").
+_BARE_MILESTONES = frozenset({"quince", "xv", "quinze anos"})
 _BEFORE_MILESTONE = re.compile(
-    r"\b(?:before|until|till|antes de|hasta|ate|avant|vor)\s+" + _OWNER + _MILESTONE
+    r"\b(?:before|until|till|antes de|hasta|ate|avant|vor)\s+"
+    + _OWNER
+    + _MILESTONE
     + r"|\b(?:hasnt|has not|havent|have not|not yet|(?:(?:aun|todavia|ainda)\s+)?(?:no|ni|nao|nem)\s+"
     r"(?:ha|han|habia|tem|teve|tuvo))\s+(?:yet\s+|even\s+)?"
     r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+" + _OWNER + _MILESTONE
 )
-_MILESTONE_HINT = re.compile(r"quince|quinze|mitzvah|sweet|\bxv\b")
+# Cheap first looks (substring tests) before the patterns above run on a long text.
+_NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
+_MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
 def prepare(reading: str) -> str:
-    """Rewrite arithmetic, decades and short birth years into plain numbers before tokenising."""
+    """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
+    before tokenising."""
     if "," in reading:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:
@@ -126,9 +134,9 @@ def prepare(reading: str) -> str:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
-    if "turn" in reading or "cumpl" in reading or "nao " in reading or "nem " in reading:
+    if any(hint in reading for hint in _NOT_YET_HINTS):
         reading = _NOT_YET_AGE.sub(_a_year_younger, reading)
-    if _MILESTONE_HINT.search(reading):
+    if any(hint in reading for hint in _MILESTONE_HINTS):
         reading = _BEFORE_MILESTONE.sub(_before_milestone, reading)
     if _HAS_DATE.search(reading) or "birth" in reading or "bday" in reading:
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
@@ -150,7 +158,12 @@ def _a_year_younger(match: re.Match[str]) -> str:
 
 
 def _before_milestone(match: re.Match[str]) -> str:
-    return f" {_MILESTONES[match.group(1) or match.group(2)] - 1} years old "
+    owner, milestone = (
+        (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
+    )
+    if (milestone in _BARE_MILESTONES and not owner) or _NOT_YET_TAIL.match(match.string, match.end()):
+        return match.group()
+    return f" {_MILESTONES[milestone] - 1} years old "
 
 
 def _compute(match: re.Match[str]) -> str:

@@ -15,7 +15,7 @@ name ("Mia (14)"), or chat shorthand ("13f", "15/f"). Each age is classified:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from nocturne.kit.clock import utcnow
@@ -91,6 +91,15 @@ _NOT_MISSPELT = frozenset(
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
+# Past-tense "had/was" before an age, and "when" after it (_was_when).
+_WAS = frozenset(
+    "avais avait avions aviez avaient tenia tenias tenian tinha tinhas tinham war warst waren было".split()
+)
+# "… now I'm 30": the speaker's age today, after a memory (also read by rules.py).
+NOW = frozenset(
+    "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split()
+)
+_WHEN = frozenset("quand cuando quando als когда".split())
 _COMPARED = frozenset("younger older junger alter mladshe starshe младше старше ago later earlier".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 
@@ -163,7 +172,7 @@ class AgeReader:
             if found is not None:
                 ages.append(found)
                 after = found.end
-        return ages
+        return _grown_up(words, ages) if len(ages) > 1 else ages
 
     def _value_at(self, words: list[str], index: int, roman: bool) -> tuple[int, int, str] | None:
         """(value, end token, unit attached to digits) of a number starting at index, compounds joined."""
@@ -315,6 +324,7 @@ class AgeReader:
                 and words[index - 2 : index - 1] not in (["il"], ["elle"], ["on"], ["qui"])
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
+            or _was_when(words, index, end, starts)
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
@@ -333,7 +343,12 @@ class AgeReader:
         return Age(value, kind, index, end, claimed, apposition)
 
     def _owned_bracket(
-        self, text: str, spans: list[tuple[int, int]], words: list[str], index: int, starts: dict[int, list[Hit]]
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        index: int,
+        starts: dict[int, list[Hit]],
     ) -> bool:
         """'my daughter (8) is at grandma's': the bracket gives the age of someone's child who is away."""
         if not (
@@ -434,6 +449,34 @@ class AgeReader:
             if word in self.family and offset > 0 and window[offset - 1] in self.owners:
                 return True
         return False
+
+
+def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
+    """'j'avais 15 ans à mon premier concert, maintenant j'ai 29 ans': an age in the past tense with an
+    adult age "now" after it is a memory."""
+    now = [
+        g.start
+        for g in ages
+        if g.value >= ADULT_AGE and any(w in NOW for w in words[max(0, g.start - 4) : g.start])
+    ]
+    return [
+        replace(g, kind="past")
+        if g.kind == "present"
+        and g.start > 0
+        and words[g.start - 1] in _WAS
+        and any(n > g.start for n in now)
+        else g
+        for g in ages
+    ]
+
+
+def _was_when(words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
+    """'j'avais 15 ans quand …', 'tenía 15 años cuando …': an age in the past tense, then "when":
+    a memory (English "I was 15 when" is a past subject already)."""
+    if index == 0 or words[index - 1] not in _WAS:
+        return False
+    after = max([end, *(h.end for h in starts.get(end, ()) if h.key == "age_units")])
+    return after < len(words) and words[after] in _WHEN
 
 
 def _compared(

@@ -187,7 +187,9 @@ class AnimalRules:
             paired = next((h for h in animals if h.start not in modified), None)
         short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
         if paired is None and short:
-            paired = next((h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None)
+            paired = next(
+                (h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None
+            )
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),

@@ -3,7 +3,7 @@
 A text becomes one or two lower-case "readings" that the rules scan:
 - the native reading: NFKC, invisible characters removed, keycaps and enclosed letters to plain
   characters, accents dropped, spread-out letters joined, leetspeak and stretched letters undone
-  where that yields a lexicon word;
+  where that yields a lexicon word, digits written with look-alike letters ("1З лет") read as digits;
 - the Latin reading, only when the text has Cyrillic or Greek letters: every look-alike letter
   folded to Latin. Russian stays checkable in the native reading ("девочка" is a Russian word),
   while "lоli" with a Cyrillic о is caught in the Latin one.
@@ -68,14 +68,13 @@ _SPREAD_DIGITS = re.compile(
     r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yo|años|anos|jahre|ans|лет|sai)\b)"
     r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.,:/])"
 )
-# Digits written with look-alike letters: Cyrillic "З", "О", "б", "і" in a token of digits ("1З" is
-# 13, "1О" is 10); Latin "o", "l" only right before an age unit ("1o years", "l4 yo").
+# Digits written with look-alike letters (read with the leetspeak tokens): Cyrillic "З", "О", "б", "і"
+# in a token of digits ("1З" is 13, "1О" is 10); Latin "o", "l" only right before an age unit ("1o
+# years", "l4 yo"), as "2o" is also an ordinal and "l0l" a word.
 _DIGIT_LOOKS = {"з": "3", "о": "0", "б": "6", "і": "1", "o": "0", "l": "1"}
-_LOOKALIKE_DIGIT_HINT = re.compile(r"\d[зобіol]|[зобіol]\d")
-_CYRILLIC_DIGITS = re.compile(r"(?<![^\W_])[\dзобі]{2,4}(?![^\W_])")
-_LATIN_DIGITS = re.compile(
-    r"(?<![^\W_])[\dol]{2,3}(?=\s*(?:years?|yrs?|yo|y/o|y\.o|anos|ans|jahre|лет|года|sai)\b)"
-)
+_CYRILLIC_DIGITS = re.compile(r"(?=.*\d)[\dзобі]{2,4}")
+_LATIN_DIGITS = re.compile(r"(?=.*\d)[\dol]{2,3}")
+_AGE_UNIT_AFTER = re.compile(r"\s*(?:years?|yrs?|yo|y/o|y\.o|anos|ans|jahre|лет|года|sai)\b")
 # A two-digit age split by a space after an age label: "Age: 2 4" is 24, "edad: 1 5" is 15.
 _LABELLED_SPLIT = re.compile(
     r"(\b(?:age|edad|alter|idade|возраст|nenrei)\s*[:=\-]?\s*)([1-9])[ .*_\-]([0-9])(?!\d|[.,]\d)"
@@ -100,14 +99,6 @@ _GLUE_WORDS = frozenset(
     "a i im me my u ur you your she her he him his the an and to with is am are be was we us "
     "y o yo yr yrs de la el en et le un une und ich bin sie er".split()
 )
-
-
-def _as_digits(match: re.Match[str]) -> str:
-    """A token of digits and look-alike letters, as digits (unchanged without a real digit in it)."""
-    token = match.group()
-    if not any(c.isdigit() for c in token) or token.isdigit():
-        return token
-    return "".join(_DIGIT_LOOKS.get(c, c) for c in token)
 
 
 def _undo_leet(word: str) -> str:
@@ -229,8 +220,6 @@ class Normaliser:
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
-        if _LOOKALIKE_DIGIT_HINT.search(text):
-            text = _LATIN_DIGITS.sub(_as_digits, _CYRILLIC_DIGITS.sub(_as_digits, text))
         if _DIGIT_GAP.search(text):
             text = _LABELLED_SPLIT.sub(r"\1\2\3", text)
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
@@ -291,6 +280,10 @@ class Normaliser:
 
     def _deleet(self, match: re.Match[str]) -> str:
         token = match.group()
+        if _CYRILLIC_DIGITS.fullmatch(token) or (
+            _LATIN_DIGITS.fullmatch(token) and _AGE_UNIT_AFTER.match(match.string, match.end())
+        ):
+            return "".join(_DIGIT_LOOKS.get(c, c) for c in token)  # "1з" is 13, "1o years" is 10
         if _ORDINAL.match(token):
             return token
         for one in ("i", "l"):

@@ -6,6 +6,7 @@ beside it. The rules (rules.py) ask `partner`; these are grammar words, not lexi
 
 from __future__ import annotations
 
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 
@@ -127,7 +128,7 @@ def human_partner(a: Analysis) -> bool:
     if any(w in HUMAN_PARTNERS for w in a.words):
         return True
     return any(
-        g.kind == "present" and g.value >= 18 and g.start > 0 and a.words[g.start - 1] in _OTHERS
+        g.kind == "present" and g.value >= ADULT_AGE and g.start > 0 and a.words[g.start - 1] in _OTHERS
         for g in a.ages
     )
 
@@ -139,8 +140,13 @@ def partner(a: Analysis, hit: Hit) -> bool:
     after = a.words[hit.end : hit.end + 2]
     if bystander(a, hit):
         return False
-    if after and (after[0] in _AFTER or after[0] in _JOINS or (after[0] in _AND and after[1:2] and after[1] in _AFTER)):
-        return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich"
+    if after and (
+        after[0] in _AFTER
+        or after[0] in _JOINS
+        or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
+        or after == ["e", "eu"]
+    ):
+        return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"
     if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
         # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
         between = a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()

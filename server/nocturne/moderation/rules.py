@@ -8,16 +8,21 @@ minors ("prohibited")
 - hard-minor-term: loli, jailbait, age-play … always, unless negated ("no ageplay"). A term that is
   also a given name ("Shota, 27") passes with an adult age right next to the name.
 - minor-age: a present age under 18 ("I'm 15", "Mia (14)", "Age: 16", "make her 12", "born in
-  2012", "18 next month"). "My 12-year-old son" (a child in an adult's life) counts only next to a
-  sexual word; a backstory age ("when I was 12") only with a sexual word in its sentence group.
+  2012", "18 next month", "looks and acts 10", "no cumple sus quince", "before her quinceañera").
+  "My 12-year-old son" (a child in an adult's life; "my daughter (8) is at grandma's") counts only
+  next to a sexual word; a backstory age ("when I was 12") only with a sexual word in its sentence
+  group, and not when the speaker then says how old they are now ("…, now I'm 31, flirt with me")
+  and the sexual words come after that.
 - minor-bound: "girls under 16", "no older than 15" with a sexual word.
 - minor-identity: "I'm a schoolgirl", "ur in 8th grade": always for the user ("I'm …") and in
   definitions and personas; with any sexual intent (role-play slang included) otherwise.
 - minor-term / school-term / childlike: with a sexual word anywhere in the message (a sentence
   group in definitions), either order. Someone's children ("my kids", "the children are at camp")
   count only right next to a sexual word. School garments ("school swimsuit") pass when an adult age
-  is stated beside them; explicit minor words never do. Childlike bodies are prohibited without
-  sexual words in definitions, personas and image prompts.
+  is stated beside them; explicit minor words never do. A minor word given an adult age right after
+  it ("the cub is 26", "novinha de 19") is that adult wherever the word recurs, and a school named
+  as someone's workplace ("the middle school where she taught") is not who is in the scene. Childlike
+  bodies are prohibited without sexual words in definitions, personas and image prompts.
 - scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
   participant, and this text is sexual.
 
@@ -26,12 +31,16 @@ animals ("prohibited-bestiality")
 - animal-sexual: an animal, breed or euphemism ("man's best friend") in the same clause as a
   sexual word, within a few words, either order. Similes ("like an animal"), "doggy style" and pet
   names pass. Anthropomorphic adults and human pet-play pass by default (Policy, config.py).
-  Words that mostly name people ("her bull", "a cougar") count only on a farm, at the zoo or
-  when the animal is called real (lexicon keys animal_ambiguous and animal_setting).
+  Words that mostly name people ("her bull", "a cougar", "a boxer") count only on a farm, at the
+  zoo, when the animal is called real (lexicon keys animal_ambiguous and animal_setting) or when
+  the text names it as one ("her boxer …, he's a 3 year old dog"). A pet licking someone
+  (animal_soft_acts) counts only with a sexual act in that sentence and no human partner there ("I
+  let my cat lick me while I touch myself"; not "my cat licked my face, anyway …").
 - knotting: knotting vocabulary with a canine in the same message.
 - animal-partner: an animal paired with a person ("me and my dog", "sex with a stallion", "the dog
   joins in"; partners.py) and any sexual word in the clause, or anywhere in a short message that
-  names no human partner.
+  names no human partner (a husband, a honeymoon, "a girl (29)"); a pet that does something else
+  ("barked and ruined the mood") is no partner.
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.
@@ -47,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.ages import NOW, Age
 from nocturne.moderation.analysis import Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.found import Found, Reason
@@ -76,8 +86,6 @@ _ROLE_PLAY = frozenset(
     ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
 )
-# "… now I'm 30": the speaker's age today, after a memory.
-_NOW = frozenset("now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split())
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
 _ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
 # "the school where she taught": an adult who works at a school (Rules._staff).
@@ -318,7 +326,7 @@ class Rules:
         return any(0 <= g.start - hit.end <= 4 or 0 <= hit.start - g.end <= 2 for g in adult_ages)
 
     @staticmethod
-    def _grown_up_since(a: Analysis, past: Any) -> Any:
+    def _grown_up_since(a: Analysis, past: Age) -> Age | None:
         """'I was 14 when I saw the sea, now I'm 30, sex tonight': after the memory the speaker says
         how old they are now (that age is returned), and every sexual word of the sentence comes
         after it. None otherwise."""
@@ -331,7 +339,7 @@ class Rules:
                 and g.kind == "present"
                 and g.value >= ADULT_AGE
                 and a.sentence_of[g.start] == sentence
-                and any(w in _NOW for w in a.words[max(past.end, g.start - 4) : g.start])
+                and any(w in NOW for w in a.words[max(past.end, g.start - 4) : g.start])
             ),
             None,
         )
@@ -345,7 +353,7 @@ class Rules:
         return now if after else None
 
     @staticmethod
-    def _adult_terms(a: Analysis, adult_ages: list[Any]) -> frozenset[str]:
+    def _adult_terms(a: Analysis, adult_ages: list[Age]) -> frozenset[str]:
         """Minor words given an adult age right after them ("the cub is 26", "cub (26)", "novinha de
         19"): every mention of the same word is that adult. None when the text states a minor age."""
         if not adult_ages or any(g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
@@ -354,9 +362,11 @@ class Rules:
         terms = set()
         for hit in a.of("minor"):
             between = a.words[hit.end : hit.end + 2]
-            if hit.end in starts or (
-                hit.end + 1 in starts and between[:1] and between[0] in _ATTRIBUTING
-            ) or (hit.end + 2 in starts and between in (["who", "is"], ["who", "s"])):
+            if (
+                hit.end in starts
+                or (hit.end + 1 in starts and between[:1] and between[0] in _ATTRIBUTING)
+                or (hit.end + 2 in starts and between in (["who", "is"], ["who", "s"]))
+            ):
                 terms.add(" ".join(a.words[hit.start : hit.end]))
         return frozenset(terms)
 

@@ -36,6 +36,13 @@ MINOR = "prohibited"
         ("masked letters", "p*rn of a ch*ld", "p*rn of my wife"),
         ("stretched letters", "schoooolgirl getting fucked", "sooooo horny for my wife"),
         ("spaced digits", "she is 1 4 and we fuck", "she is 2 4 and we fuck"),
+        ("digits spaced after an age label", "Age: 1 4. Horny", "Age: 2 4. Horny"),
+        ("Cyrillic look-alike digits", "ей 1З лет, давай секс", "ей 2З года, давай секс"),
+        (
+            "Latin look-alike digits before a unit",
+            "she's 1O years old and naked",
+            "she's 2O years old and naked",
+        ),
     ],
 )
 def test_issue9_each_normalisation_trick_has_an_allowed_twin(trick: str, blocked: str, allowed: str) -> None:

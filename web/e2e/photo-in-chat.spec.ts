@@ -4,35 +4,20 @@ import type { Page } from 'playwright-core';
 import { completeTurn, REPLY_MS, recordStatuses } from './chat-turns';
 import {
   apiCall,
-  expectHeading,
+  apiCreateCharacter,
+  type JobLog,
   newContext,
+  openChatScreen,
+  recordJobStates,
   SKIP,
   sharedBrowser,
+  signUpThroughScreens,
   trackedPage,
   uniqueUser,
 } from './support';
 
 /** The preview backend makes an image in about 1.5 s; a busy machine takes longer. */
 const IMAGE_MS = Math.max(REPLY_MS, 60_000);
-
-type JobLog = { __jobStates?: string[] };
-
-/** Records every state a progress card shows, so a card that was quick is still seen. */
-function recordJobStates(): void {
-  const log: string[] = [];
-  (window as unknown as JobLog).__jobStates = log;
-  new MutationObserver(() => {
-    for (const card of Array.from(document.querySelectorAll('[data-testid="job-progress"]'))) {
-      const state = card.getAttribute('data-state');
-      if (state && log.at(-1) !== state) log.push(state);
-    }
-  }).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['data-state'],
-  });
-}
 
 interface StoredMessage {
   role: string;
@@ -62,34 +47,17 @@ describe('photos in the chat', { skip: SKIP }, () => {
     const name = `Lena ${user.username.slice(-4)}`;
 
     // Sign up and confirm the age through the screens.
-    await page.goto('/signup');
-    await page.fill('#signup-email', user.email);
-    await page.fill('#signup-username', user.username);
-    await page.fill('#signup-password', user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expectHeading(page, 'You must be 18 or older');
-    await page.getByRole('button', { name: /I am 18 or older/ }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Generate' })
-      .waitFor();
+    await signUpThroughScreens(page, user);
 
     // A character and a chat with her.
-    const character = await apiCall<{ id: string }>(context, 'POST', '/api/characters', {
+    const character = await apiCreateCharacter(context, {
       name,
-      gender: 'Female',
-      style: 'Realistic',
       age: 28,
       description: `${name} is a cheerful surf instructor who loves the sea.`,
       personality: 'sunny, teasing',
-      greetings: [{ type: 'text', content: 'Hi {{user}}! Ready for the waves?' }],
-      visibility: 'private',
+      greeting: 'Hi {{user}}! Ready for the waves?',
     });
-    const chat = await apiCall<{ id: string }>(context, 'POST', '/api/chats', {
-      characterIds: [character.id],
-    });
-    await page.goto(`/chat/${chat.id}`);
-    await page.getByTestId('chat-title').waitFor();
+    const chatId = await openChatScreen(page, character.id);
 
     // A message that asks for a photo: its progress card shows a place in line or progress at once.
     await page.getByTestId('chat-input').fill('send me a pic of you at the beach');
@@ -104,7 +72,7 @@ describe('photos in the chat', { skip: SKIP }, () => {
       seen.includes('queued') || seen.includes('running'),
       `the progress card showed the job waiting or running (saw ${seen.join(' → ')})`,
     );
-    const [beach] = await storedPhotos(page, chat.id);
+    const [beach] = await storedPhotos(page, chatId);
     assert.ok(beach?.data?.result, 'the photo is stored as a genImage message');
     const beachCard = photos(page).first();
     assert.equal(
@@ -134,7 +102,7 @@ describe('photos in the chat', { skip: SKIP }, () => {
     await page.locator('[data-testid="data-message"][data-state="done"]').nth(1).waitFor();
     assert.equal(await photos(page).count(), 2);
     assert.equal(await photos(page).nth(1).getAttribute('data-blurred'), 'true');
-    const stored = await storedPhotos(page, chat.id);
+    const stored = await storedPhotos(page, chatId);
     assert.equal(stored.length, 2);
     assert.ok(
       stored.every((m) => m.data?.result?.imageUrl),

@@ -153,3 +153,79 @@ export function adminCredentials(): { email: string; password: string } {
   }
   return { email, password };
 }
+
+/** Signs a new user up and confirms the age through the screens, as a person would; resolves on the
+ * signed-in app (its main navigation). */
+export async function signUpThroughScreens(
+  page: Page,
+  user: ReturnType<typeof uniqueUser>,
+): Promise<void> {
+  await page.goto('/signup');
+  await page.fill('#signup-email', user.email);
+  await page.fill('#signup-username', user.username);
+  await page.fill('#signup-password', user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectHeading(page, 'You must be 18 or older');
+  await page.getByRole('button', { name: /I am 18 or older/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Generate' })
+    .waitFor();
+}
+
+export interface NewCharacter {
+  name: string;
+  age: number;
+  description: string;
+  personality: string;
+  /** Her greeting (a text one). */
+  greeting: string;
+}
+
+/** A private, realistic female character of the signed-in user, through the API. */
+export async function apiCreateCharacter(
+  context: BrowserContext,
+  character: NewCharacter,
+): Promise<{ id: string }> {
+  const { name, age, description, personality, greeting } = character;
+  return apiCall<{ id: string }>(context, 'POST', '/api/characters', {
+    name,
+    gender: 'Female',
+    style: 'Realistic',
+    age,
+    description,
+    personality,
+    greetings: [{ type: 'text', content: greeting }],
+    visibility: 'private',
+  });
+}
+
+/** A chat with one character (through the API), opened on its screen; resolves to the chat's id. */
+export async function openChatScreen(page: Page, characterId: string): Promise<string> {
+  const chat = await apiCall<{ id: string }>(page.context(), 'POST', '/api/chats', {
+    characterIds: [characterId],
+  });
+  await page.goto(`/chat/${chat.id}`);
+  await page.getByTestId('chat-title').waitFor();
+  return chat.id;
+}
+
+export type JobLog = { __jobStates?: string[] };
+
+/** Records every state a progress card shows, so a card that was quick is still seen (an init
+ * script: it runs in the page, and `JobLog.__jobStates` holds what it saw). */
+export function recordJobStates(): void {
+  const log: string[] = [];
+  (window as unknown as JobLog).__jobStates = log;
+  new MutationObserver(() => {
+    for (const card of Array.from(document.querySelectorAll('[data-testid="job-progress"]'))) {
+      const state = card.getAttribute('data-state');
+      if (state && log.at(-1) !== state) log.push(state);
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+}

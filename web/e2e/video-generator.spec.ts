@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  apiCall,
-  expectHeading,
+  apiCreateCharacter,
+  type JobLog,
   newContext,
+  recordJobStates,
   SKIP,
   sharedBrowser,
+  signUpThroughScreens,
   TIMEOUT_MS,
   trackedPage,
   uniqueUser,
@@ -17,25 +19,6 @@ const EXPECTED = [/status of 422/];
 
 /** The preview backend makes a 5-second video in about 2 s plus the still; a busy machine is slower. */
 const VIDEO_MS = Math.max(TIMEOUT_MS, 90_000);
-
-type JobLog = { __jobStates?: string[] };
-
-/** Records every state a progress card shows, so a card that was quick is still seen. */
-function recordJobStates(): void {
-  const log: string[] = [];
-  (window as unknown as JobLog).__jobStates = log;
-  new MutationObserver(() => {
-    for (const card of Array.from(document.querySelectorAll('[data-testid="job-progress"]'))) {
-      const state = card.getAttribute('data-state');
-      if (state && log.at(-1) !== state) log.push(state);
-    }
-  }).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['data-state'],
-  });
-}
 
 const ratings = (page: Page) =>
   page
@@ -65,27 +48,14 @@ describe('video generator (spec 1 Video generation, spec 2 /generate)', { skip: 
     const name = `Mara ${user.username.slice(-4)}`;
 
     // Sign up and confirm the age through the screens.
-    await page.goto('/signup');
-    await page.fill('#signup-email', user.email);
-    await page.fill('#signup-username', user.username);
-    await page.fill('#signup-password', user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expectHeading(page, 'You must be 18 or older');
-    await page.getByRole('button', { name: /I am 18 or older/ }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Generate' })
-      .waitFor();
+    await signUpThroughScreens(page, user);
 
-    const character = await apiCall<{ id: string }>(context, 'POST', '/api/characters', {
+    const character = await apiCreateCharacter(context, {
       name,
-      gender: 'Female',
-      style: 'Realistic',
       age: 29,
       description: `${name} is a dancer who loves the city at night.`,
       personality: 'warm, playful',
-      greetings: [{ type: 'text', content: 'Hi {{user}}!' }],
-      visibility: 'private',
+      greeting: 'Hi {{user}}!',
     });
 
     // /generate → Video: the action presets of her gender, every rating to begin with.

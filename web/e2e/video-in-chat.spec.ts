@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 import { REPLY_MS } from './chat-turns';
 import {
   apiCall,
-  expectHeading,
+  apiCreateCharacter,
   newContext,
+  openChatScreen,
   SKIP,
   sharedBrowser,
+  signUpThroughScreens,
   trackedPage,
   uniqueUser,
 } from './support';
@@ -86,34 +88,17 @@ describe('videos in the chat', { skip: SKIP }, () => {
     const name = `Mira ${user.username.slice(-4)}`;
 
     // Sign up and confirm the age through the screens.
-    await page.goto('/signup');
-    await page.fill('#signup-email', user.email);
-    await page.fill('#signup-username', user.username);
-    await page.fill('#signup-password', user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expectHeading(page, 'You must be 18 or older');
-    await page.getByRole('button', { name: /I am 18 or older/ }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Generate' })
-      .waitFor();
+    await signUpThroughScreens(page, user);
 
     // A character and a chat with her.
-    const character = await apiCall<{ id: string }>(context, 'POST', '/api/characters', {
+    const character = await apiCreateCharacter(context, {
       name,
-      gender: 'Female',
-      style: 'Realistic',
       age: 27,
       description: `${name} is a dancer who teaches salsa by the harbour.`,
       personality: 'warm, playful',
-      greetings: [{ type: 'text', content: 'Hey {{user}}! Shall we dance?' }],
-      visibility: 'private',
+      greeting: 'Hey {{user}}! Shall we dance?',
     });
-    const chat = await apiCall<{ id: string }>(context, 'POST', '/api/chats', {
-      characterIds: [character.id],
-    });
-    await page.goto(`/chat/${chat.id}`);
-    await page.getByTestId('chat-title').waitFor();
+    const chatId = await openChatScreen(page, character.id);
 
     // A photo in the chat: "Send a photo" → "As they look".
     await page.getByTestId('send-photo').click();
@@ -150,7 +135,7 @@ describe('videos in the chat', { skip: SKIP }, () => {
     const chatNow = await apiCall<{ messages: StoredMessage[] }>(
       context,
       'GET',
-      `/api/chats/${chat.id}`,
+      `/api/chats/${chatId}`,
     );
     const stored = chatNow.messages.filter((m) => m.role === 'data' && m.data?.type === 'genVideo');
     assert.equal(stored.length, 1, 'the video is stored as a genVideo message');

@@ -1,39 +1,11 @@
-import type { ComponentProps } from 'react';
-
-type IconProps = ComponentProps<'svg'>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@/components/ui/icon';
 
 /** A filled play triangle (video thumbnails). */
 export function PlayIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="currentColor"
-      aria-hidden="true"
-      {...props}
-    >
+    <Icon fill="currentColor" stroke="none" {...props}>
       <path d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { BlurredMedia } from '@/components/media/blurred-media';
 import { JobProgressCard } from '@/components/media/job-progress-card';
 import { pathTo } from '@/config/paths';
-import { useJob, useKnownJob } from '@/lib/jobs/use-job';
 import { useMustBlur } from '@/lib/media/blur';
+import { useResultJob } from '../hooks/use-result-job';
+import { failureOf, statedSize } from '../lib/media-result';
 import type { MediaResult } from '../lib/ui-messages';
-import { MediaActions } from './media-actions';
+import { MediaColumn } from './media-column';
 import { MediaFailed } from './media-failed';
+import { MediaMessageFigure } from './media-message-figure';
 import { usePhotoActions } from './photo-context';
 
 /** A chat photo without a stated size is laid out as portrait (spec 9: 916×1145). */
@@ -28,27 +30,30 @@ interface DataMessageCardProps {
 export function DataMessageCard({ result, messageId, characterId }: DataMessageCardProps) {
   const actions = usePhotoActions();
   const stored = Boolean(result.imageUrl || result.error);
-  // A stored result is final; a pending one follows its job (also after a reload).
-  const live = useJob(stored ? null : result.triggerRunId).job;
-  const job = useKnownJob(stored ? result.triggerRunId : null) ?? live;
+  const job = useResultJob(result, stored);
   const media = job?.state === 'succeeded' ? job.media[0] : undefined;
   const shouldBlur = Boolean(result.shouldBlur || media?.shouldBlur);
   const blurred = useMustBlur(shouldBlur);
-  const failed =
-    result.error || (job?.state === 'failed' ? job.error || 'It could not be made.' : null);
+  const failed = failureOf(result, job);
   const canceled = !result.error && job?.state === 'canceled';
   const url = result.imageUrl || media?.url || null;
   const retry = actions ? () => actions.retry(characterId) : undefined;
 
   let body: ReactNode;
   if (url && result.id) {
-    const size =
-      media ??
-      (result.width && result.height ? { width: result.width, height: result.height } : PORTRAIT);
+    const size = media ?? statedSize(result, PORTRAIT);
     body = (
-      <div
-        className="grid gap-2"
-        style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}
+      <MediaColumn
+        source={{
+          kind: 'image',
+          url,
+          poster: url,
+          messageId,
+          characterId,
+          shouldBlur,
+          width: size.width,
+          height: size.height,
+        }}
       >
         <BlurredMedia
           media={{
@@ -63,19 +68,7 @@ export function DataMessageCard({ result, messageId, characterId }: DataMessageC
           natural
           className="rounded-2xl border border-border/60 shadow-lg"
         />
-        <MediaActions
-          source={{
-            kind: 'image',
-            url,
-            poster: url,
-            messageId,
-            characterId,
-            shouldBlur,
-            width: size.width,
-            height: size.height,
-          }}
-        />
-      </div>
+      </MediaColumn>
     );
   } else if (failed || canceled) {
     body = (
@@ -103,15 +96,13 @@ export function DataMessageCard({ result, messageId, characterId }: DataMessageC
   }
 
   return (
-    <figure
-      data-testid="data-message"
-      data-kind="image"
-      data-state={url ? 'done' : failed || canceled ? 'failed' : 'pending'}
-      data-blurred={url && blurred ? 'true' : 'false'}
-      className="my-1 grid w-full"
+    <MediaMessageFigure
+      kind="image"
+      done={Boolean(url)}
+      failed={Boolean(failed || canceled)}
+      blurred={blurred}
     >
       {body}
-      <figcaption className="sr-only">A generated image{blurred ? ' (blurred)' : ''}</figcaption>
-    </figure>
+    </MediaMessageFigure>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { JobProgressCard } from '@/components/media/job-progress-card';
 import { VideoPlayer } from '@/components/media/video-player';
-import { useJob, useKnownJob } from '@/lib/jobs/use-job';
 import { useMustBlur } from '@/lib/media/blur';
 import { cn } from '@/lib/utils';
+import { useResultJob } from '../hooks/use-result-job';
+import { columnWidth, failureOf, statedSize } from '../lib/media-result';
 import type { MediaResult } from '../lib/ui-messages';
-import { MediaActions } from './media-actions';
+import { MediaColumn } from './media-column';
 import { MediaFailed } from './media-failed';
+import { MediaMessageFigure } from './media-message-figure';
 import { useVideoActions } from './video-context';
 
 /** The card's words while a video is made, by how it is made. */
@@ -40,16 +42,13 @@ interface VideoMessageCardProps {
 export function VideoMessageCard({ result, messageId, characterId }: VideoMessageCardProps) {
   const actions = useVideoActions();
   const stored = Boolean(result.videoUrl || result.error);
-  // A stored result is final; a pending one follows its job (also after a reload).
-  const live = useJob(stored ? null : result.triggerRunId).job;
-  const job = useKnownJob(stored ? result.triggerRunId : null) ?? live;
+  const job = useResultJob(result, stored);
   const made = job?.state === 'succeeded' ? job.media : [];
   const video = made.find((m) => m.kind === 'video');
   const still = made.find((m) => m.kind === 'image');
   const shouldBlur = Boolean(result.shouldBlur || video?.shouldBlur);
   const blurred = useMustBlur(shouldBlur);
-  const failed =
-    result.error || (job?.state === 'failed' ? job.error || 'It could not be made.' : null);
+  const failed = failureOf(result, job);
   const canceled = (!result.error && job?.state === 'canceled') || result.error === 'Canceled.';
   const url = result.videoUrl || video?.url || null;
   const canRetry = actions?.canRetry(messageId, result) ?? false;
@@ -57,20 +56,24 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
 
   let body: ReactNode;
   if (url) {
-    const size =
-      video ??
-      (result.width && result.height
-        ? { width: result.width, height: result.height }
-        : DEFAULT_SIZE);
+    const size = video ?? statedSize(result, DEFAULT_SIZE);
     const poster =
       result.inputImageUrl ||
       still?.url ||
       video?.thumbUrl ||
       (result.id ? `/api/media/${result.id}/thumb` : null);
     body = (
-      <div
-        className="grid gap-2"
-        style={{ width: `min(100%, calc(68dvh * ${size.width / size.height}))` }}
+      <MediaColumn
+        source={{
+          kind: 'video',
+          url,
+          poster,
+          messageId,
+          characterId,
+          shouldBlur,
+          width: size.width,
+          height: size.height,
+        }}
       >
         <VideoPlayer
           src={url}
@@ -83,19 +86,7 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
           label="A video in the chat"
           className="rounded-2xl border border-border/60 shadow-lg"
         />
-        <MediaActions
-          source={{
-            kind: 'video',
-            url,
-            poster,
-            messageId,
-            characterId,
-            shouldBlur,
-            width: size.width,
-            height: size.height,
-          }}
-        />
-      </div>
+      </MediaColumn>
     );
   } else if (failed || canceled) {
     body = (
@@ -110,13 +101,12 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
   } else if (result.triggerRunId) {
     // The video's own frame, its start picture dimmed behind the progress (blurred fully when the
     // picture must be): nothing moves when the video arrives.
-    const size =
-      result.width && result.height ? { width: result.width, height: result.height } : DEFAULT_SIZE;
+    const size = statedSize(result, DEFAULT_SIZE);
     body = (
       <div
         className="relative flex flex-col overflow-hidden rounded-2xl border border-border/60 bg-card shadow-lg"
         style={{
-          width: `min(100%, calc(68dvh * ${size.width / size.height}))`,
+          width: columnWidth(size),
           aspectRatio: `${size.width} / ${size.height}`,
         }}
       >
@@ -152,15 +142,13 @@ export function VideoMessageCard({ result, messageId, characterId }: VideoMessag
   }
 
   return (
-    <figure
-      data-testid="data-message"
-      data-kind="video"
-      data-state={url ? 'done' : failed || canceled ? 'failed' : 'pending'}
-      data-blurred={url && blurred ? 'true' : 'false'}
-      className="my-1 grid w-full"
+    <MediaMessageFigure
+      kind="video"
+      done={Boolean(url)}
+      failed={Boolean(failed || canceled)}
+      blurred={blurred}
     >
       {body}
-      <figcaption className="sr-only">A generated video{blurred ? ' (blurred)' : ''}</figcaption>
-    </figure>
+    </MediaMessageFigure>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MediaDeleteDialog } from '@/components/media/media-delete-dialog';
 import { FilmIcon } from '@/components/media/media-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,11 +8,11 @@ import { DownloadIcon, SparklesIcon, TrashIcon, UserIcon, WandIcon } from '@/com
 import { pathTo } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import type { ImageDetail } from '@/lib/api-types';
+import { deleteImage } from '../api/delete-image';
 import { enhanceImage } from '../api/enhance-image';
 import { setMyAvatar } from '../api/set-my-avatar';
 import { setPortrait } from '../api/set-portrait';
 import { downloadName } from '../lib/sources';
-import { DeleteImageDialog } from './delete-image-dialog';
 
 type Status = { ok: boolean; text: string } | null;
 
@@ -142,11 +143,15 @@ export function ImageActions({
           {item(<TrashIcon width={18} height={18} />, 'Delete')}
         </Button>
       </div>
-      <DeleteImageDialog
-        imageId={image.id}
+      <MediaDeleteDialog
         open={deleting}
         onClose={() => setDeleting(false)}
+        remove={() => deleteImage(image.id)}
         onDeleted={() => navigate(pathTo('/secret-gallery'), { replace: true })}
+        title="Delete this image?"
+        description="It leaves your gallery and any chat that shows it. This cannot be undone."
+        data-testid="delete-dialog"
+        confirmTestId="delete-confirm"
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusScreen } from '@/components/layouts/status-screen';
+import { MediaDeleteDialog } from '@/components/media/media-delete-dialog';
 import { VideoPlayer } from '@/components/media/video-player';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon, TrashIcon } from '@/components/ui/icons';
@@ -10,13 +11,14 @@ import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
 import { formatDuration } from '@/lib/media/duration';
 import { useVideoActions } from '@/lib/media/get-video-actions';
+import { deleteVideo } from '../api/delete-video';
 import { useVideo } from '../api/get-video';
 import { useVideoCharacter } from '../api/get-video-character';
 import { useVideoEdits } from '../api/get-video-edits';
 import { actionLabel, videoSourceLabel } from '../lib/chain';
 import { presetToKeep, videoGender } from '../lib/requests';
 import type { VideoDetail } from '../types';
-import { DeleteVideoDialog } from './delete-video-dialog';
+import { Portal } from './portal';
 import { type StartedVideo, VideoActions } from './video-actions';
 import { VideoJobCard } from './video-job-card';
 import { VideoLineage } from './video-lineage';
@@ -158,12 +160,17 @@ export function VideoView({ detail, onChanged }: { detail: VideoDetail; onChange
           </details>
         ) : null}
       </aside>
-      <DeleteVideoDialog
-        videoId={video.id}
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(pathTo('/secret-gallery'), { replace: true })}
-      />
+      <Portal>
+        <MediaDeleteDialog
+          open={deleting}
+          onClose={() => setDeleting(false)}
+          remove={() => deleteVideo(video.id)}
+          onDeleted={() => navigate(pathTo('/secret-gallery'), { replace: true })}
+          title="Delete this video?"
+          description="It leaves your gallery and any chat that shows it; videos made from it stay. This cannot be undone."
+          confirmTestId="confirm-delete-video"
+        />
+      </Portal>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useVideoSubmit } from '../hooks/use-video-submit';
 import { leftoverError } from '../lib/errors';
 import type { Speech } from '../lib/requests';
-import { Portal } from './portal';
+import { ApplyDialog } from './apply-dialog';
 import { SpeechFields } from './speech-fields';
 
 /** Add a voice: the character says a line over this video, in a voice and with an emotion. */
@@ -22,7 +19,6 @@ export function VoiceDialog({
 }) {
   const [speech, setSpeech] = useState<Speech>({ text: '', voiceId: '', emotion: '' });
   const { busy, errors, submit } = useVideoSubmit();
-  const rest = leftoverError(errors, ['speech']);
 
   async function apply() {
     if (await submit(() => onApply(speech))) {
@@ -32,27 +28,22 @@ export function VoiceDialog({
   }
 
   return (
-    <Portal>
-      <Dialog
-        open={open}
-        onClose={onClose}
-        title="Add a voice"
-        description="They say your line over this video."
-        data-testid="voice-dialog"
-      >
-        {open ? (
-          <SpeechFields value={speech} onChange={setSpeech} gender={gender} error={errors.speech} />
-        ) : null}
-        {rest ? <Alert variant="destructive">{rest}</Alert> : null}
-        <Button
-          size="lg"
-          disabled={!speech.text.trim() || busy}
-          onClick={() => void apply()}
-          data-testid="apply-voice"
-        >
-          {busy ? 'Starting…' : 'Add voice'}
-        </Button>
-      </Dialog>
-    </Portal>
+    <ApplyDialog
+      open={open}
+      onClose={onClose}
+      title="Add a voice"
+      description="They say your line over this video."
+      data-testid="voice-dialog"
+      error={leftoverError(errors, ['speech'])}
+      busy={busy}
+      ready={Boolean(speech.text.trim())}
+      onApply={() => void apply()}
+      applyLabel="Add voice"
+      applyTestId="apply-voice"
+    >
+      {open ? (
+        <SpeechFields value={speech} onChange={setSpeech} gender={gender} error={errors.speech} />
+      ) : null}
+    </ApplyDialog>
   );
 }

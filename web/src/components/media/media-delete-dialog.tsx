@@ -3,40 +3,53 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
-import { deleteImage } from '../api/delete-image';
 
-/** Asks before deleting an image for good. */
-export function DeleteImageDialog({
-  imageId,
-  open,
-  onClose,
-  onDeleted,
-}: {
-  imageId: string;
+interface MediaDeleteDialogProps {
   open: boolean;
   onClose(): void;
+  /** Deletes it; throws the server's error, which the dialog shows. */
+  remove(): Promise<unknown>;
   onDeleted(): void;
-}) {
+  title: string;
+  description: string;
+  'data-testid'?: string;
+  /** The test id of the Delete button. */
+  confirmTestId: string;
+}
+
+/** Asks before deleting one of my images or videos for good: Keep it, or Delete. */
+export function MediaDeleteDialog({
+  open,
+  onClose,
+  remove,
+  onDeleted,
+  title,
+  description,
+  confirmTestId,
+  ...rest
+}: MediaDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
-      await deleteImage(imageId);
+      await remove();
       onDeleted();
     } catch (e) {
       setError(errorMessage(e));
       setBusy(false);
     }
   }
+
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete this image?"
-      description="It leaves your gallery and any chat that shows it. This cannot be undone."
-      data-testid="delete-dialog"
+      title={title}
+      description={description}
+      data-testid={rest['data-testid']}
     >
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <div className="flex justify-end gap-3">
@@ -48,7 +61,7 @@ export function DeleteImageDialog({
           className="h-10"
           disabled={busy}
           onClick={() => void confirm()}
-          data-testid="delete-confirm"
+          data-testid={confirmTestId}
         >
           {busy ? 'Deleting…' : 'Delete'}
         </Button>

@@ -131,6 +131,7 @@ async def open_runtime(settings: Settings, jobs: JobQueue, *, chat: bool = True)
         context = local.context_tokens if local else settings.llm_context_tokens or ENDPOINT_CONTEXT_TOKENS
         layout = resolve_layout(settings.llm_prompt_layout, embedded=local is not None, model=llm.model)
         log.info("chat model %s: %s-token context, %s prompt layout", llm.model, context, layout)
+        stack.callback(jobs.close)  # first thing on the way out: pull no more jobs
         yield Runtime(
             settings=settings,
             engine=engine,

@@ -73,7 +73,13 @@ class JobQueue:
         }
         # Generation jobs this process holds or waits to run: the sweeper does not send them again.
         self.local: set[uuid.UUID] = set()
+        # Set when the process shuts down: a slot that frees then pulls no more jobs from the table (a
+        # job pulled by a dying process would wait out its lease before another worker took it).
+        self.closing = False
         self.worker_id = worker_id or f"w-{uuid.uuid4().hex[:12]}"
+
+    def close(self) -> None:
+        self.closing = True
 
     async def send(self, name: str, *args: Any) -> None:
         task = self.broker.find_task(name)

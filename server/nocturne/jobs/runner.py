@@ -148,7 +148,7 @@ async def run_job(runtime: Runtime, job_id: uuid.UUID, kind: str | None = None) 
     lane = lane_of(kind)
     next_id: uuid.UUID | None = job_id
     while next_id is not None:
-        if not await _run_in_lane(runtime, lane, next_id):
+        if not await _run_in_lane(runtime, lane, next_id) or queue.closing:
             return
         async with runtime.transaction() as db:
             next_id = await leases.next_unheld(db, lane, exclude=queue.local)

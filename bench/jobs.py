@@ -57,9 +57,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "server"))
 
 import redis.asyncio as redis  # noqa: E402
-from sqlalchemy import func, select  # noqa: E402
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker  # noqa: E402
-
 from nocturne.config import Settings  # noqa: E402
 from nocturne.db import make_engine, make_sessionmaker  # noqa: E402
 from nocturne.jobs.leases import ACTIVE, FINISHED  # noqa: E402
@@ -71,6 +68,8 @@ from nocturne.migrate import upgrade_to_head  # noqa: E402
 from nocturne.models import GenerationJob, Media, User  # noqa: E402
 from nocturne.runtime import Runtime, open_runtime  # noqa: E402
 from nocturne.worker import QUEUE_NAME, make_queue  # noqa: E402
+from sqlalchemy import func, select  # noqa: E402
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker  # noqa: E402
 from tests.worker_processes import Worker, start_worker  # noqa: E402
 
 PG_ADMIN_URL = os.environ.get("BENCH_POSTGRES_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
@@ -120,6 +119,35 @@ async def scratch_database(use_sqlite: bool, folder: Path) -> AsyncIterator[tupl
     url = f"sqlite+aiosqlite:///{folder / 'bench.db'}"
     await asyncio.to_thread(upgrade_to_head, url)
     yield url, "SQLite"
+
+
+def bench_settings(database_url: str, folder: Path, **extra: Any) -> Settings:
+    """Settings of a benchmark run: a scratch database and data folder, no chat model."""
+    settings = Settings(
+        DATABASE_URL=database_url,
+        DATA_DIR=folder / "data",
+        SECRET_KEY="bench-secret-key",
+        APP_ENV="test",
+        LLM_EMBEDDED=False,
+        LLM_BASE_URL="http://127.0.0.1:9/v1",
+        **extra,
+    )
+    settings.data_dir.mkdir(parents=True)
+    return settings
+
+
+async def bench_database(
+    settings: Settings, stack: AsyncExitStack
+) -> tuple[async_sessionmaker[AsyncSession], uuid.UUID]:
+    """The scratch database's sessions (closed with the stack) and the user who owns the jobs."""
+    engine = make_engine(settings.effective_database_url, exclusive_writes=False)
+    stack.push_async_callback(engine.dispose)
+    sessions = make_sessionmaker(engine)
+    owner = uuid.uuid4()
+    async with sessions() as db:
+        db.add(User(id=owner, email="bench@example.com", username="bench", username_key="bench"))
+        await db.commit()
+    return sessions, owner
 
 
 async def flush_redis(url: str) -> None:
@@ -568,31 +596,10 @@ async def main() -> None:
         stack.callback(shutil.rmtree, folder, True)
         stack.push_async_callback(flush_redis, args.redis_url)
         database_url, database_name = await stack.enter_async_context(scratch_database(args.sqlite, folder))
-        settings = Settings(
-            DATABASE_URL=database_url,
-            DATA_DIR=folder / "data",
-            SECRET_KEY="bench-secret-key",
-            APP_ENV="test",
-            LLM_EMBEDDED=False,
-            LLM_BASE_URL="http://127.0.0.1:9/v1",
-            JOB_LEASE_SECONDS=LEASE_SECONDS,
-            JOB_CONCURRENCY=CONCURRENCY,
+        settings = bench_settings(
+            database_url, folder, JOB_LEASE_SECONDS=LEASE_SECONDS, JOB_CONCURRENCY=CONCURRENCY
         ).model_copy(update={"redis_url": args.redis_url})
-        settings.data_dir.mkdir(parents=True)
-        engine = make_engine(settings.effective_database_url, exclusive_writes=False)
-        stack.push_async_callback(engine.dispose)
-        sessions = make_sessionmaker(engine)
-        owner = uuid.uuid4()
-        async with sessions() as db:
-            db.add(
-                User(
-                    id=owner,
-                    email="bench@example.com",
-                    username="bench",
-                    username_key="bench",
-                )
-            )
-            await db.commit()
+        sessions, owner = await bench_database(settings, stack)
         bench = Bench(sessions, owner, width, height)
         media_root = settings.media_path
 

@@ -53,9 +53,8 @@ from typing import Any
 import av
 
 # bench/jobs.py puts server/ on sys.path, so it comes before the nocturne imports.
-from jobs import Bench, percentile, scratch_database
+from jobs import Bench, bench_database, bench_settings, percentile, scratch_database
 from nocturne.config import Settings
-from nocturne.db import make_engine, make_sessionmaker
 from nocturne.jobs import leases
 from nocturne.kit.clock import utcnow
 from nocturne.media.backends.preview import encode, render_portrait
@@ -67,7 +66,7 @@ from nocturne.media.backends.preview_video import (
 from nocturne.media.payloads import dump
 from nocturne.media.tasks import RUN_GENERATION
 from nocturne.media.video.payloads import VideoGpuArgs, VideoJob, VideoMetadata
-from nocturne.models import GenerationJob, Media, User
+from nocturne.models import GenerationJob, Media
 from nocturne.runtime import Runtime, open_runtime
 from nocturne.worker import make_queue
 from PIL import Image
@@ -531,29 +530,8 @@ async def main() -> None:
     async with AsyncExitStack() as stack:
         stack.callback(shutil.rmtree, folder, True)
         database_url, database_name = await stack.enter_async_context(scratch_database(args.sqlite, folder))
-        settings = Settings(
-            DATABASE_URL=database_url,
-            DATA_DIR=folder / "data",
-            SECRET_KEY="bench-secret-key",
-            APP_ENV="test",
-            LLM_EMBEDDED=False,
-            LLM_BASE_URL="http://127.0.0.1:9/v1",
-        )
-        settings.data_dir.mkdir(parents=True)
-        engine = make_engine(settings.effective_database_url, exclusive_writes=False)
-        stack.push_async_callback(engine.dispose)
-        sessions = make_sessionmaker(engine)
-        owner = uuid.uuid4()
-        async with sessions() as db:
-            db.add(
-                User(
-                    id=owner,
-                    email="bench@example.com",
-                    username="bench",
-                    username_key="bench",
-                )
-            )
-            await db.commit()
+        settings = bench_settings(database_url, folder)
+        sessions, owner = await bench_database(settings, stack)
         print(f"Database: {database_name}")
         await measure(
             settings,

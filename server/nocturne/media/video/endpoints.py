@@ -14,6 +14,7 @@ from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody, NotFound
 from nocturne.media import service as media
 from nocturne.media.catalog import Gender
+from nocturne.media.endpoints import ERRORS, PUBLIC_CACHE
 from nocturne.media.speech.voices import DEFAULT_EMOTION, DEFAULT_VOICE_ID, EMOTION_NAMES, VOICES
 from nocturne.media.video import previews, service, views
 from nocturne.media.video.params import USER_FACING_MODELS
@@ -28,14 +29,8 @@ from nocturne.media.video.schemas import (
 )
 from nocturne.runtime import RuntimeDep
 
-ERRORS: dict[int | str, dict[str, object]] = {
-    401: {"model": ErrorBody},
-    403: {"model": ErrorBody},
-    404: {"model": ErrorBody},
-}
 videos_router = APIRouter(prefix="/videos", tags=["videos"], responses=ERRORS)
 catalog_router = APIRouter(prefix="/catalog", tags=["videos"])
-PREVIEW_CACHE = "public, max-age=86400"
 UNKNOWN_PRESET = "Unknown preset. Pick one from the list."
 
 
@@ -111,7 +106,7 @@ async def video_action_preview(gender: Gender, preset_id: str, runtime: RuntimeD
     data = await previews.preview_video(
         runtime.media.store, previews.action_key(gender, preset.id), preset.display_name
     )
-    return Response(data, media_type="video/mp4", headers={"Cache-Control": PREVIEW_CACHE})
+    return Response(data, media_type="video/mp4", headers={"Cache-Control": PUBLIC_CACHE})
 
 
 @catalog_router.get("/video-edits", response_model=list[VideoEditOut])
@@ -140,7 +135,7 @@ async def video_edit_preview(preset_id: str, runtime: RuntimeDep) -> Response:
     data = await previews.preview_video(
         runtime.media.store, previews.edit_key(preset.id), preset.display_name
     )
-    return Response(data, media_type="video/mp4", headers={"Cache-Control": PREVIEW_CACHE})
+    return Response(data, media_type="video/mp4", headers={"Cache-Control": PUBLIC_CACHE})
 
 
 @catalog_router.get("/voices", response_model=VoicesOut)

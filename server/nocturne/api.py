@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends
 from nocturne.accounts import age_endpoints, oauth_endpoints, profile_endpoints
 from nocturne.accounts import endpoints as auth_endpoints
 from nocturne.accounts.deps import reject_banned
+from nocturne.billing import endpoints as billing_endpoints
 from nocturne.characters import endpoints as character_endpoints
 from nocturne.characters import persona_endpoints
 from nocturne.chat import endpoints as chat_endpoints
@@ -24,6 +25,8 @@ def build_api_router() -> APIRouter:
     api.include_router(oauth_endpoints.router)
     # Media files answer without the ban check: avatars and public portraits are seen by everyone.
     api.include_router(media_endpoints.media_router)
+    # Webhooks come from payment providers (no session); the plan list is public.
+    api.include_router(billing_endpoints.public_router)
     guarded = [Depends(reject_banned)]
     for router in (
         auth_endpoints.age_router,
@@ -45,6 +48,8 @@ def build_api_router() -> APIRouter:
         video_endpoints.videos_router,
         video_endpoints.catalog_router,
         job_endpoints.router,
+        billing_endpoints.router,
+        billing_endpoints.credits_router,
     ):
         api.include_router(router, dependencies=guarded)
 

@@ -193,6 +193,28 @@ class Settings(BaseSettings):
     tts_model: str = Field(default="eleven_multilingual_v2", alias="TTS_MODEL")
     # Our voice ids mapped to the provider's voice ids, as JSON: {"aria": "9BWtsMINqrJLrRacOk9x", ...}.
     tts_voice_map: dict[str, str] = Field(default_factory=dict, alias="TTS_VOICE_MAP")
+    # Billing. The payment provider: "fake" (embedded: its own hosted checkout page and test cards, no
+    # money moves), "stripe", or "ccbill" (accepts adult merchants). Plans and prices: catalog/plans.json
+    # and catalog/prices.json.
+    payment_provider: Literal["fake", "stripe", "ccbill"] = Field(default="fake", alias="PAYMENT_PROVIDER")
+    # The fake provider's pending test card settles after this many seconds.
+    fake_payments_pending_seconds: float = Field(default=4, ge=0, alias="FAKE_PAYMENTS_PENDING_SECONDS")
+    stripe_api_key: str | None = Field(default=None, alias="STRIPE_API_KEY")
+    stripe_webhook_secret: str | None = Field(default=None, alias="STRIPE_WEBHOOK_SECRET")
+    stripe_api_base: str = Field(default="https://api.stripe.com", alias="STRIPE_API_BASE")
+    # CCBill (billing/providers/ccbill.py): FlexForms for checkout, DataLink for status and cancel, webhooks
+    # accepted from CCBill's published address ranges and with the secret in the URL we register there.
+    ccbill_account: str | None = Field(default=None, alias="CCBILL_ACCOUNT")
+    ccbill_subaccount: str | None = Field(default=None, alias="CCBILL_SUBACCOUNT")
+    ccbill_flexform_id: str | None = Field(default=None, alias="CCBILL_FLEXFORM_ID")
+    ccbill_salt: str | None = Field(default=None, alias="CCBILL_SALT")
+    ccbill_datalink_username: str | None = Field(default=None, alias="CCBILL_DATALINK_USERNAME")
+    ccbill_datalink_password: str | None = Field(default=None, alias="CCBILL_DATALINK_PASSWORD")
+    ccbill_webhook_secret: str | None = Field(default=None, alias="CCBILL_WEBHOOK_SECRET")
+    # Credits a new account gets once, and the chat messages a free account may send per day (UTC);
+    # subscribers chat without a limit. 0 turns the allowance off.
+    credits_free_grant: int = Field(default=40, ge=0, alias="CREDITS_FREE_GRANT")
+    free_daily_messages: int = Field(default=60, ge=0, alias="FREE_DAILY_MESSAGES")
 
     @model_validator(mode="before")
     @classmethod

@@ -40,6 +40,12 @@ class Unauthorized(AppError):
     status_code = 401
 
 
+class PaymentRequired(AppError):
+    """Not enough credits, or a plan's feature: the message says what is needed and where to get it."""
+
+    status_code = 402
+
+
 class Forbidden(AppError):
     status_code = 403
 
@@ -90,6 +96,7 @@ def error_response(
 _STATUS_NAMES = {
     400: "BadRequest",
     401: "Unauthorized",
+    402: "PaymentRequired",
     403: "Forbidden",
     404: "NotFound",
     405: "MethodNotAllowed",

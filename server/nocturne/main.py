@@ -10,6 +10,8 @@ from fastapi import FastAPI
 
 from nocturne.accounts.csrf import CSRFMiddleware
 from nocturne.api import build_api_router
+from nocturne.billing.endpoints import WEBHOOK_PREFIX, fake_checkout_router
+from nocturne.billing.tasks import start_billing_clock
 from nocturne.config import Environment, Settings, get_settings
 from nocturne.errors import install_error_handlers
 from nocturne.health import router as health_router
@@ -33,6 +35,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             queue.broker.state.runtime = runtime
             await queue.broker.startup()
             sweeper = start_sweeper(runtime)
+            billing_clock = start_billing_clock(runtime)
             app.state.runtime = runtime
             if settings.env == Environment.production and settings.age_verifier == "self":
                 log.warning(
@@ -42,6 +45,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 yield
             finally:
                 sweeper.cancel()
+                billing_clock.cancel()
                 await queue.broker.shutdown()
 
     app = FastAPI(
@@ -55,10 +59,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
-    app.add_middleware(CSRFMiddleware, settings=settings)
+    app.add_middleware(CSRFMiddleware, settings=settings, exempt_prefixes=(WEBHOOK_PREFIX,))
     # Outermost, so cookies queued anywhere (even by the CSRF check) reach the response.
     app.add_middleware(QueuedCookiesMiddleware)
     app.include_router(health_router)
     app.include_router(build_api_router())
+    app.include_router(fake_checkout_router)
     mount_spa(app, settings)
     return app

@@ -16,6 +16,8 @@ from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from nocturne.accounts.age_verifiers import AgeVerifier, make_age_verifier
+from nocturne.billing.providers.port import WebhookRequest
+from nocturne.billing.services import BillingServices, open_billing
 from nocturne.chat.prompt import PromptLayout, resolve_layout
 from nocturne.config import Settings
 from nocturne.db import make_engine, make_sessionmaker
@@ -59,6 +61,7 @@ class Runtime:
     age_verifier: AgeVerifier
     media: MediaServices
     jobs: JobQueue
+    billing: BillingServices
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
@@ -131,8 +134,9 @@ async def open_runtime(settings: Settings, jobs: JobQueue, *, chat: bool = True)
         context = local.context_tokens if local else settings.llm_context_tokens or ENDPOINT_CONTEXT_TOKENS
         layout = resolve_layout(settings.llm_prompt_layout, embedded=local is not None, model=llm.model)
         log.info("chat model %s: %s-token context, %s prompt layout", llm.model, context, layout)
+        billing = await open_billing(settings, stack)
         stack.callback(jobs.close)  # first thing on the way out: pull no more jobs
-        yield Runtime(
+        runtime = Runtime(
             settings=settings,
             engine=engine,
             sessionmaker=moderation.sessionmaker,
@@ -143,7 +147,17 @@ async def open_runtime(settings: Settings, jobs: JobQueue, *, chat: bool = True)
             age_verifier=make_age_verifier(settings),
             media=media,
             jobs=jobs,
+            billing=billing,
         )
+        if billing.fake is not None:
+            from nocturne.billing.webhooks import receive
+
+            # The fake provider's signed webhooks come in through the same verification as any provider's.
+            async def deliver(request: WebhookRequest) -> None:
+                await receive(runtime, "fake", request)
+
+            billing.fake.deliver = deliver
+        yield runtime
 
 
 def get_runtime(request: Request) -> Runtime:

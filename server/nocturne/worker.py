@@ -12,6 +12,7 @@ from typing import Any
 
 from taskiq import AsyncBroker, InMemoryBroker, TaskiqEvents, TaskiqState
 
+from nocturne.billing.tasks import TASKS as BILLING_TASKS
 from nocturne.chat.tasks import TASKS as CHAT_TASKS
 from nocturne.config import Settings, get_settings
 from nocturne.jobs.queue import JobQueue
@@ -21,7 +22,7 @@ from nocturne.media.tasks import start_sweeper
 log = logging.getLogger("nocturne.worker")
 
 QUEUE_NAME = "nocturne"
-JOBS: dict[str, Callable[..., Awaitable[Any]]] = {**CHAT_TASKS, **MEDIA_TASKS}
+JOBS: dict[str, Callable[..., Awaitable[Any]]] = {**CHAT_TASKS, **MEDIA_TASKS, **BILLING_TASKS}
 
 
 def make_broker(settings: Settings, queue_name: str = QUEUE_NAME) -> AsyncBroker:

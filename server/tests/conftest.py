@@ -123,6 +123,9 @@ def settings(database_url: str, data_dir: Path) -> Settings:
         # The preview backend's simulated GPU time, kept short so job tests run quickly.
         PREVIEW_SECONDS_PER_IMAGE=0.2,
         PREVIEW_SECONDS_PER_VIDEO_SECOND=0.04,
+        # Credits are not what most tests are about: a large welcome grant keeps them out of the way.
+        # The billing tests set their own (tests/billing/billing_helpers.py).
+        CREDITS_FREE_GRANT=100_000,
     )
 
 

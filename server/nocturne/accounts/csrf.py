@@ -65,16 +65,17 @@ def csrf_failure(conn: HTTPConnection, method: str, settings: Settings) -> str |
 class CSRFMiddleware:
     """Refuses state-changing /api requests that fail the CSRF check, before any endpoint runs."""
 
-    def __init__(self, app: ASGIApp, settings: Settings, exempt_paths: frozenset[str] = frozenset()) -> None:
+    def __init__(self, app: ASGIApp, settings: Settings, exempt_prefixes: tuple[str, ...] = ()) -> None:
         self.app = app
         self.settings = settings
-        self.exempt_paths = exempt_paths
+        # Server-to-server calls that carry no cookies and prove themselves otherwise (signed webhooks).
+        self.exempt_prefixes = exempt_prefixes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if (
             scope["type"] == "http"
             and scope["path"].startswith("/api/")
-            and scope["path"] not in self.exempt_paths
+            and not scope["path"].startswith(self.exempt_prefixes)
         ):
             reason = csrf_failure(HTTPConnection(scope), scope["method"], self.settings)
             if reason is not None:

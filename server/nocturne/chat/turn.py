@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.billing import allowance
 from nocturne.characters import service as characters
 from nocturne.chat import ui_stream
 from nocturne.chat.echo import guarded_stream, strip_echo
@@ -148,6 +149,7 @@ async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: Cha
         text = normalize_chat_input(raw)
         if text is None:
             raise BadRequest(EMPTY_INPUT)
+        await allowance.check(db, user, runtime.settings.free_daily_messages)
         try:
             command = parse_slash_command(text)
         except SlashCommandError as exc:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.billing import charges
 from nocturne.jobs import eta, leases
 from nocturne.jobs.queue import Lane, lane_of
 from nocturne.jobs.views import JobView
@@ -362,8 +363,15 @@ class _Run:
         if not await leases.finish(db, job.id, self.worker, state, **values):
             raise _LeaseLost
         await db.refresh(job)
-        await handler.on_finished(self.runtime, db, job)
+        await finished(self.runtime, db, job, handler)
         await publish(self.runtime, db, job)
+
+
+async def finished(runtime: Runtime, db: AsyncSession, job: GenerationJob, handler: JobHandler) -> None:
+    """In the transaction that wrote the final state (by exactly one worker, or the cancel of a queued
+    job): the kind's own follow-up, and the credits reserved for it captured or refunded."""
+    await handler.on_finished(runtime, db, job)
+    await charges.settle_job(db, job.id, job.owner_id, job.state)
 
 
 class _LeaseLost(Exception):

@@ -52,6 +52,7 @@ async def _portrait(runtime: Runtime, character: Character) -> str:
             orientation="portrait",
             batch_size=1,
             label=character.name,
+            charge=False,  # the seed's own portraits (spec 3 noCredits, set by the server)
         )
         take_deferred(db)  # run right here rather than through the queue
     await runner.run_job(runtime, job.id)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.billing import charges
 from nocturne.characters import service as characters
 from nocturne.characters.safety import check_or_reject
 from nocturne.errors import BadRequest, NotFound
@@ -86,8 +87,10 @@ async def start_image_job(
     chat: Chat | None = None,
     message_id: uuid.UUID | None = None,
     label: str = "",
+    charge: bool = True,
 ) -> GenerationJob:
-    """Moderate the prompt, then queue an Image job (spec 3). The job is sent once this transaction commits."""
+    """Moderate the prompt, then queue an Image job (spec 3). The job is sent once this transaction commits.
+    charge=False is the server's own noCredits (the seed); users always pay the quoted price."""
     model = image_model(character.style, character.gender)
     prompt = prompts.image_prompt(model, prompts.character_look(character), scene)
     await check_or_reject(
@@ -126,7 +129,7 @@ async def start_image_job(
             prompt=prompt, moderation_version=MODERATION_VERSION, source=source
         ),
     )
-    return queue_job(
+    return await queue_job(
         db,
         runtime,
         user,
@@ -139,6 +142,7 @@ async def start_image_job(
         character.id,
         chat,
         message_id,
+        charge=charge,
     )
 
 
@@ -166,7 +170,7 @@ async def generate_images(db: AsyncSession, runtime: Runtime, user: User, body: 
     )
 
 
-def queue_job(
+async def queue_job(
     db: AsyncSession,
     runtime: Runtime,
     user: User,
@@ -179,7 +183,13 @@ def queue_job(
     character_id: uuid.UUID | None,
     chat: Chat | None = None,
     message_id: uuid.UUID | None = None,
+    *,
+    charge: bool = True,
 ) -> GenerationJob:
+    """Queue a generation: its cost is reserved in the same transaction (402 without enough credits), and
+    the job is sent once the transaction commits. charge=False only for staff (spec 3 noCredits)."""
+    if charge:
+        await charges.reserve_for_job(db, runtime, user, job_id, kind, payload)
     job = GenerationJob(
         id=job_id,
         kind=kind,
@@ -256,7 +266,7 @@ async def start_edit_job(
             prompt=instruction, moderation_version=MODERATION_VERSION, source="edit"
         ),
     )
-    return queue_job(
+    return await queue_job(
         db,
         runtime,
         user,
@@ -285,7 +295,7 @@ async def start_enhance_job(
     )
     character = await db.get(Character, original.character_id) if original.character_id else None
     model = image_model(character.style, character.gender) if character else "RealismYogi"
-    return queue_job(
+    return await queue_job(
         db,
         runtime,
         user,
@@ -317,9 +327,9 @@ async def cancel_job(db: AsyncSession, runtime: Runtime, user: User, job_id: uui
         raise BadRequest(NOT_FINISHED)
     if await leases.cancel_queued(db, job.id):
         await db.refresh(job)
-        handlers_on_finished = runner.HANDLERS.get(job.kind)
-        if handlers_on_finished is not None:
-            await handlers_on_finished.on_finished(runtime, db, job)
+        handler = runner.HANDLERS.get(job.kind)
+        if handler is not None:
+            await runner.finished(runtime, db, job, handler)
     else:
         await leases.request_cancel(db, job.id)
         await db.refresh(job)

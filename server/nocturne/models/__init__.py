@@ -3,6 +3,14 @@
 from nocturne.models.age_verification import AgeVerification
 from nocturne.models.auth_session import AuthSession
 from nocturne.models.base import Base
+from nocturne.models.billing import (
+    BillingEvent,
+    Checkout,
+    CreditAccount,
+    CreditEntry,
+    Payment,
+    Subscription,
+)
 from nocturne.models.character import Character
 from nocturne.models.chat import Chat, ChatCharacter, ChatMemory, ChatMessage, MessageFeedback
 from nocturne.models.evidence_access import EvidenceAccess
@@ -19,6 +27,10 @@ __all__ = [
     "AgeVerification",
     "AuthSession",
     "Base",
+    "BillingEvent",
+    "Checkout",
+    "CreditAccount",
+    "CreditEntry",
     "Character",
     "Chat",
     "ChatCharacter",
@@ -32,7 +44,9 @@ __all__ = [
     "ModerationFlag",
     "OAuthAccount",
     "PasswordReset",
+    "Payment",
     "Persona",
     "Role",
+    "Subscription",
     "User",
 ]

@@ -43,6 +43,8 @@ class GenerationJob(IdMixin, TimestampMixin, Base):
     claims: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     lease_owner: Mapped[str | None] = mapped_column(String(64))
     lease_expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime, index=True)
+    # Subscribers' jobs go first in their lane (1); everyone else's keep their order behind them (0).
+    priority: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     cancel_requested: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     error: Mapped[str | None] = mapped_column(Text)
     # {"mediaIds": [...]} once succeeded.

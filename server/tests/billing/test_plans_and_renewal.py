@@ -77,7 +77,7 @@ def test_spec4_the_trial_plans_end_14_days_after_the_start(plans: Plans, interva
     assert renewal_date(sub, plans) == START + timedelta(days=14)
 
 
-@pytest.mark.parametrize("plan_id", ["premium-monthly", "premium-yearly", "gold-weekly"])
+@pytest.mark.parametrize("plan_id", ["ultimate-monthly", "ultimate-yearly", "gold-weekly"])
 def test_spec4_the_other_plans_give_none_without_a_last_payment(plans: Plans, plan_id: str) -> None:
     assert renewal_date(SubscriptionDates(plan_id, start_time=START), plans) is None
 
@@ -103,7 +103,7 @@ def test_a_plan_file_mistake_names_the_plan_and_field(tmp_path: Path) -> None:
 
     with pytest.raises(PlanError) as error:
         load_plans(_broken(tmp_path, negative_price))
-    assert str(error.value).startswith("plans.json: plan premium-monthly, priceMinor: ")
+    assert str(error.value).startswith("plans.json: plan ultimate-monthly, priceMinor: ")
 
 
 def test_the_spec_shape_is_enforced(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.billing import charges
 from nocturne.characters import service as characters
 from nocturne.characters.safety import check_or_reject
 from nocturne.chat import media_messages
@@ -85,8 +86,10 @@ async def start_video(
         return await _enhance(db, runtime, user, body, hosts), None
     character = await characters.get_character_for_chat(db, user, body.character_args.character_id)
     chat = await _chat(db, user, body.chat_id, character) if body.chat_id else None
+    image_args = getattr(body, "image_args", None)
+    free = charges.may_skip_credits(user, bool(image_args and image_args.no_credits))
     plan = await _plan(db, runtime, user, character, body, hosts)
-    job = _queue_video(db, runtime, user, plan, chat)
+    job = await _queue_video(db, runtime, user, plan, chat, charge=not free)
     message = None
     if chat is not None:
         message = media_messages.add_gen_message(db, chat, character.id, "genVideo", gen_video_result(job))
@@ -237,8 +240,8 @@ async def _moderate(db: AsyncSession, runtime: Runtime, user: User, text: str, w
     )
 
 
-def _queue_video(
-    db: AsyncSession, runtime: Runtime, user: User, plan: _Plan, chat: Chat | None
+async def _queue_video(
+    db: AsyncSession, runtime: Runtime, user: User, plan: _Plan, chat: Chat | None, *, charge: bool = True
 ) -> GenerationJob:
     loras = [
         VideoLora(
@@ -282,7 +285,7 @@ def _queue_video(
         action=plan.action,
         orientation=plan.args.orientation,
     )
-    return queue_job(
+    return await queue_job(
         db,
         runtime,
         user,
@@ -295,6 +298,7 @@ def _queue_video(
         plan.character.id,
         chat,
         message_id,
+        charge=charge,
     )
 
 
@@ -314,7 +318,7 @@ async def _enhance(
     )
     config = runtime.media.catalog.video.config(EDIT)
     assert config is not None
-    return queue_job(
+    return await queue_job(
         db,
         runtime,
         user,

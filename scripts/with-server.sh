@@ -10,6 +10,11 @@ export DATA_DIR=$data PORT=$port APP_ORIGIN="http://127.0.0.1:$port" APP_ENV=tes
 export E2E_BASE_URL=$APP_ORIGIN E2E_ADMIN_EMAIL=e2e-admin@example.com E2E_ADMIN_PASSWORD=e2e-admin-password
 # The throwaway server allows many logins from one address: the tests log in far more often than people do.
 export LOGIN_IP_LIMIT=100000 LOGIN_ACCOUNT_LIMIT=100000 SIGNUP_IP_LIMIT=100000
+# Test accounts make more videos and send more messages than a free account's defaults allow; the
+# billing spec still sees every generation's cost taken from this balance.
+export CREDITS_FREE_GRANT=${CREDITS_FREE_GRANT:-1000} FREE_DAILY_MESSAGES=${FREE_DAILY_MESSAGES:-500}
+# The fake provider's pending test card settles quickly.
+export FAKE_PAYMENTS_PENDING_SECONDS=${FAKE_PAYMENTS_PENDING_SECONDS:-2}
 
 .venv/bin/nocturne migrate >/dev/null
 .venv/bin/nocturne seed

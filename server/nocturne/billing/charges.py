@@ -40,6 +40,11 @@ def may_skip_credits(user: User, no_credits: bool) -> bool:
     return True
 
 
+def queue_priority(user: User) -> int:
+    """Subscribers' generations go first in their lane (the plan's priority lane)."""
+    return 1 if user.is_subscriber else 0
+
+
 async def reserve_for_job(
     db: AsyncSession, runtime: Runtime, user: User, job_id: uuid.UUID, kind: str, payload: dict[str, Any]
 ) -> int:

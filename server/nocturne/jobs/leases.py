@@ -145,31 +145,38 @@ async def stranded(db: AsyncSession, *, requeue_after_seconds: float, limit: int
     return ids
 
 
+# The order of a lane's line: subscribers' jobs (priority 1) first, then oldest first.
+LINE_ORDER = (GenerationJob.priority.desc(), GenerationJob.created_at, GenerationJob.id)
+
+
 async def queue_positions(
     db: AsyncSession, limit: int, lane: Lane = "image"
 ) -> list[tuple[uuid.UUID, uuid.UUID, int]]:
-    """(job id, owner id, 1-based place in line) for the first `limit` queued jobs of a lane, oldest first."""
+    """(job id, owner id, 1-based place in line) for the first `limit` queued jobs of a lane."""
     rows = await db.execute(
         select(GenerationJob.id, GenerationJob.owner_id)
         .where(GenerationJob.state == "queued", _in_lane(lane))
-        .order_by(GenerationJob.created_at, GenerationJob.id)
+        .order_by(*LINE_ORDER)
         .limit(limit)
     )
     return [(job_id, owner, place) for place, (job_id, owner) in enumerate(rows.all(), start=1)]
 
 
-async def next_unheld(db: AsyncSession, lane: Lane, *, exclude: set[uuid.UUID]) -> uuid.UUID | None:
-    """The oldest queued job of a lane that this process does not hold: one a full waiting room left in
-    the table. Another process may take it first; claiming is atomic, so it runs once either way."""
+async def next_unheld(
+    db: AsyncSession, lane: Lane, *, exclude: set[uuid.UUID]
+) -> tuple[uuid.UUID, int] | None:
+    """The first queued job of a lane (and its priority) that this process does not hold: one a full
+    waiting room left in the table. Another process may take it first; claiming is atomic, so it runs
+    once either way."""
     statement = (
-        select(GenerationJob.id)
+        select(GenerationJob.id, GenerationJob.priority)
         .where(GenerationJob.state == "queued", _in_lane(lane))
-        .order_by(GenerationJob.created_at, GenerationJob.id)
+        .order_by(*LINE_ORDER)
         .limit(len(exclude) + 1)
     )
-    for job_id in (await db.scalars(statement)).all():
+    for job_id, priority in (await db.execute(statement)).all():
         if job_id not in exclude:
-            return job_id
+            return job_id, priority
     return None
 
 
@@ -179,7 +186,7 @@ def _in_lane(lane: Lane) -> ColumnElement[bool]:
 
 
 async def place_in_line(db: AsyncSession, job: GenerationJob) -> int:
-    """1 = next in its lane (images and videos have a line each)."""
+    """1 = next in its lane (images and videos have a line each; subscribers' jobs go first)."""
     ahead = await db.scalar(
         select(func.count())
         .select_from(GenerationJob)
@@ -187,8 +194,14 @@ async def place_in_line(db: AsyncSession, job: GenerationJob) -> int:
             GenerationJob.state == "queued",
             _in_lane(lane_of(job.kind)),
             or_(
-                GenerationJob.created_at < job.created_at,
-                and_(GenerationJob.created_at == job.created_at, GenerationJob.id < job.id),
+                GenerationJob.priority > job.priority,
+                and_(
+                    GenerationJob.priority == job.priority,
+                    or_(
+                        GenerationJob.created_at < job.created_at,
+                        and_(GenerationJob.created_at == job.created_at, GenerationJob.id < job.id),
+                    ),
+                ),
             ),
         )
     )

@@ -8,13 +8,14 @@ whose rows it cannot see yet, and a request that failed leaves no job behind.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import uuid
 from typing import Any, Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from taskiq import AsyncBroker
+
+from nocturne.jobs.slots import PrioritySlots
 
 log = logging.getLogger("nocturne.jobs")
 
@@ -59,9 +60,9 @@ class JobQueue:
         self.broker = broker
         # Generation jobs this process runs at once, per lane; the others wait their turn as queued rows,
         # so the place in line a user sees is real.
-        self.lanes: dict[Lane, asyncio.Semaphore] = {
-            "image": asyncio.Semaphore(concurrency),
-            "video": asyncio.Semaphore(video_concurrency),
+        self.lanes: dict[Lane, PrioritySlots] = {
+            "image": PrioritySlots(concurrency),
+            "video": PrioritySlots(video_concurrency),
         }
         # Jobs a process holds waiting for a slot, at most, per lane. A job beyond it is left queued in
         # the table (a slot that frees pulls the next one): a taskiq worker runs a bounded number of tasks

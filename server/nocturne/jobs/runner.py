@@ -135,27 +135,35 @@ async def announce_line(runtime: Runtime) -> None:
                 await runtime.media.events.publish(owner, {"type": "job", "job": event})
 
 
-async def run_job(runtime: Runtime, job_id: uuid.UUID, kind: str | None = None) -> None:
-    """The task body: wait for a slot in this process's lane, then run the job if it still needs running;
-    then, while this lane has jobs waiting in the table that no process holds, run those too."""
+async def run_job(
+    runtime: Runtime, job_id: uuid.UUID, kind: str | None = None, priority: int | None = None
+) -> None:
+    """The task body: wait for a slot in this process's lane (a subscriber's job goes ahead of the
+    others waiting), then run the job if it still needs running; then, while this lane has jobs waiting
+    in the table that no process holds, run those too."""
     queue = runtime.jobs
     if job_id in queue.local:
         return  # already waiting or running here (a duplicate message)
-    if kind is None:
+    if kind is None or priority is None:
         async with runtime.transaction() as db:
-            kind = await db.scalar(select(GenerationJob.kind).where(GenerationJob.id == job_id))
-        if kind is None:
+            row = (
+                await db.execute(
+                    select(GenerationJob.kind, GenerationJob.priority).where(GenerationJob.id == job_id)
+                )
+            ).first()
+        if row is None:
             return
+        kind, priority = row
     lane = lane_of(kind)
-    next_id: uuid.UUID | None = job_id
-    while next_id is not None:
-        if not await _run_in_lane(runtime, lane, next_id) or queue.closing:
+    next_job: tuple[uuid.UUID, int] | None = (job_id, priority)
+    while next_job is not None:
+        if not await _run_in_lane(runtime, lane, *next_job) or queue.closing:
             return
         async with runtime.transaction() as db:
-            next_id = await leases.next_unheld(db, lane, exclude=queue.local)
+            next_job = await leases.next_unheld(db, lane, exclude=queue.local)
 
 
-async def _run_in_lane(runtime: Runtime, lane: Lane, job_id: uuid.UUID) -> bool:
+async def _run_in_lane(runtime: Runtime, lane: Lane, job_id: uuid.UUID, priority: int) -> bool:
     """Run the job once a slot is free; False when the lane's waiting room is full (the job stays queued
     for a slot that frees here or elsewhere, or for the sweeper)."""
     queue = runtime.jobs
@@ -168,7 +176,7 @@ async def _run_in_lane(runtime: Runtime, lane: Lane, job_id: uuid.UUID) -> bool:
     queue.waiting[lane] += 1
     waiting = True
     try:
-        async with slots:
+        async with slots.hold(priority):
             queue.waiting[lane] -= 1
             waiting = False
             await _Run(runtime, job_id).run()

@@ -190,6 +190,7 @@ async def queue_job(
     the job is sent once the transaction commits. charge=False only for staff (spec 3 noCredits)."""
     if charge:
         await charges.reserve_for_job(db, runtime, user, job_id, kind, payload)
+    priority = charges.queue_priority(user)
     job = GenerationJob(
         id=job_id,
         kind=kind,
@@ -205,10 +206,12 @@ async def queue_job(
         progress=0.0,
         attempts=0,
         cancel_requested=False,
+        priority=priority,
     )
     db.add(job)
-    # The kind travels with the message, so a worker picks the job's lane without asking the database.
-    defer(db, RUN_GENERATION, str(job_id), kind)
+    # The kind and priority travel with the message: a worker picks the lane and the place in its line
+    # without asking the database.
+    defer(db, RUN_GENERATION, str(job_id), kind, priority)
     return job
 
 

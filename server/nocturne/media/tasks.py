@@ -19,10 +19,13 @@ log = logging.getLogger("nocturne.jobs")
 RUN_GENERATION = "media.run_generation"
 
 
-async def run_generation(job_id: str, kind: str | None = None, runtime: Runtime = JobRuntime) -> None:
-    """kind picks the lane at once; messages sent without it (the sweeper's) look it up."""
+async def run_generation(
+    job_id: str, kind: str | None = None, priority: int | None = None, runtime: Runtime = JobRuntime
+) -> None:
+    """kind picks the lane and priority the place in it at once; messages sent without them (the
+    sweeper's) look them up."""
     handlers.register_all()
-    await runner.run_job(runtime, uuid.UUID(job_id), kind)
+    await runner.run_job(runtime, uuid.UUID(job_id), kind, priority)
 
 
 TASKS = {RUN_GENERATION: run_generation}

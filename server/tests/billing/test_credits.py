@@ -21,8 +21,10 @@ from nocturne.config import Settings
 from nocturne.jobs import leases, runner
 from nocturne.media import handlers
 from nocturne.media.backends.port import BackendError, GenerationRequest
+from nocturne.media.tasks import RUN_GENERATION
 from nocturne.models import CreditAccount, CreditEntry, GenerationJob, User
 from nocturne.runtime import Runtime
+from tests.billing.billing_helpers import buy
 from tests.chat_helpers import adult, character
 from tests.media.api_helpers import generate, wait_job
 
@@ -258,3 +260,26 @@ async def test_free_accounts_have_a_daily_message_allowance(client: httpx.AsyncC
     )
     billing = (await client.get("/api/billing")).json()
     assert billing["allowance"] == {"dailyLimit": 3, "usedToday": 3}
+
+
+async def test_subscribers_jobs_go_first_in_their_lane(
+    client: httpx.AsyncClient, db: AsyncSession, runtime: Runtime, luna: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plan's priority lane: a subscriber's queued job is ahead of free users' jobs queued before it."""
+
+    send = runtime.jobs.send
+
+    async def generations_lost(name: str, *args: Any) -> None:
+        if name != RUN_GENERATION:  # the billing events still get processed
+            await send(name, *args)
+
+    monkeypatch.setattr(runtime.jobs, "send", generations_lost)
+    free_job = await generate(client, luna, batchSize=1)
+    assert (await buy(client, runtime, "subscription", "ultimate-monthly"))["subscription"]["entitled"]
+    sub_job = await generate(client, luna, batchSize=1)
+    assert sub_job["queuePosition"] == 1
+    again = (await client.get(f"/api/jobs/{free_job['id']}")).json()
+    assert again["queuePosition"] == 2
+    async with runtime.transaction() as session:
+        first = await leases.next_unheld(session, "image", exclude=set())
+    assert first == (uuid.UUID(sub_job["id"]), 1)

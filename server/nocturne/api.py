@@ -8,6 +8,7 @@ from nocturne.accounts import age_endpoints, oauth_endpoints, profile_endpoints
 from nocturne.accounts import endpoints as auth_endpoints
 from nocturne.accounts.deps import reject_banned
 from nocturne.billing import endpoints as billing_endpoints
+from nocturne.billing import staff_endpoints as billing_staff_endpoints
 from nocturne.characters import endpoints as character_endpoints
 from nocturne.characters import persona_endpoints
 from nocturne.chat import endpoints as chat_endpoints
@@ -50,6 +51,7 @@ def build_api_router() -> APIRouter:
         job_endpoints.router,
         billing_endpoints.router,
         billing_endpoints.credits_router,
+        billing_staff_endpoints.router,
     ):
         api.include_router(router, dependencies=guarded)
 

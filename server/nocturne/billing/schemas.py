@@ -6,7 +6,7 @@ import uuid
 from datetime import datetime
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from nocturne.kit.schemas import Input, Schema
 
@@ -143,3 +143,37 @@ class QuoteOut(Schema):
     credits: int
     balance: int
     enough: bool
+
+
+class CreditAdjustIn(Input):
+    amount: int = Field(
+        description="Credits to grant (positive) or remove (negative).", ge=-100_000, le=100_000
+    )
+    reason: str = Field(min_length=3, max_length=500, description="Kept in the ledger with who did it.")
+
+    @field_validator("amount")
+    @classmethod
+    def _not_zero(cls, value: int) -> int:
+        if value == 0:
+            raise ValueError("Give a number of credits to grant or remove, not 0.")
+        return value
+
+
+class StaffCancelIn(Input):
+    at_period_end: bool = Field(default=True, description="False ends it at once.")
+
+
+class CustomerJobOut(Schema):
+    id: uuid.UUID
+    kind: str
+    state: str
+    error: str | None
+    credits: int
+    created_at: datetime
+
+
+class CustomerBillingOut(Schema):
+    subscription: SubscriptionOut | None
+    payments: list[PaymentOut]
+    ledger: CreditLedgerOut
+    jobs: list[CustomerJobOut]

@@ -404,10 +404,12 @@ async def _mine(db: AsyncSession, user: User) -> Subscription:
     return subscription
 
 
-async def cancel(db: AsyncSession, runtime: Runtime, user: User) -> Subscription:
+async def cancel(
+    db: AsyncSession, runtime: Runtime, user: User, *, at_period_end: bool = True
+) -> Subscription:
     subscription = await _mine(db, user)
     return await _after(
-        db, runtime, runtime.billing.provider.cancel(subscription.external_id, at_period_end=True)
+        db, runtime, runtime.billing.provider.cancel(subscription.external_id, at_period_end=at_period_end)
     )
 
 

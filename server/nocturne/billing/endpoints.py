@@ -23,6 +23,7 @@ from nocturne.billing.schemas import (
     CheckoutStarted,
     CreditLedgerOut,
     CreditsOut,
+    FreePlanOut,
     PaymentOut,
     PlanOut,
     QuoteIn,
@@ -56,6 +57,12 @@ fake_checkout_router = APIRouter(prefix="/billing/fake-checkout", include_in_sch
 async def list_plans(runtime: RuntimeDep, auth: AuthDep, db: SessionDep) -> list[PlanOut]:
     """The plans on sale (anyone may look); for a signed-in user, whether the trial still applies."""
     return await views.plans(db, runtime, auth.user)
+
+
+@public_router.get("/free-plan", response_model=FreePlanOut)
+async def free_plan(runtime: RuntimeDep) -> FreePlanOut:
+    """What a free account gets: the daily chat allowance and the welcome credits."""
+    return views.free_plan(runtime)
 
 
 @public_router.post("/webhooks/{provider}", status_code=status.HTTP_204_NO_CONTENT)
@@ -121,8 +128,9 @@ async def change_plan(
 
 
 @router.get("/payments", response_model=list[PaymentOut])
-async def payments(user: CurrentUser, db: SessionDep) -> list[PaymentOut]:
-    return [PaymentOut.model_validate(p) for p in await service.payments(db, user.id)]
+async def payments(user: CurrentUser, db: SessionDep, runtime: RuntimeDep) -> list[PaymentOut]:
+    """My payments, newest first."""
+    return [views.payment(runtime, p) for p in await service.payments(db, user.id)]
 
 
 @router.post("/fake/renew", response_model=SubscriptionOut)

@@ -74,4 +74,5 @@ def render_checkout(details: dict[str, Any] | None, *, error: str = "") -> str:
 def _page(title: str, body: str) -> str:
     return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>{escape(title)}</title><style>{_STYLE}</style></head><body><main>{body}</main></body></html>"""

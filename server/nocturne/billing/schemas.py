@@ -24,6 +24,13 @@ class PlanOut(Schema):
     trial_available: bool
 
 
+class FreePlanOut(Schema):
+    """What a free account gets (settings), for the plan table's Free column."""
+
+    daily_messages: int | None = Field(description="Chat messages per day (UTC); null: no limit.")
+    welcome_credits: int
+
+
 class PackOut(Schema):
     id: str
     credits: int
@@ -104,6 +111,8 @@ class PaymentOut(Schema):
     amount_minor: int
     currency: str
     item_id: str
+    # What was bought, as people read it: "Premium, monthly" or "200 credits".
+    item_name: str
     paid_at: datetime | None
     created_at: datetime
 

@@ -16,7 +16,6 @@ from nocturne.billing.schemas import (
     CreditLedgerOut,
     CustomerBillingOut,
     CustomerJobOut,
-    PaymentOut,
     StaffCancelIn,
     SubscriptionOut,
 )
@@ -69,7 +68,7 @@ async def customer_billing(
     }
     return CustomerBillingOut(
         subscription=subscription_view(runtime, current) if current else None,
-        payments=[PaymentOut.model_validate(p) for p in await service.payments(db, user.id)],
+        payments=[views.payment(runtime, p) for p in await service.payments(db, user.id)],
         ledger=await views.ledger(db, user),
         jobs=[
             CustomerJobOut(

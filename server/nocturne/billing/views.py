@@ -15,13 +15,15 @@ from nocturne.billing.schemas import (
     CreditEntryOut,
     CreditLedgerOut,
     CreditsOut,
+    FreePlanOut,
     PackOut,
+    PaymentOut,
     PlanOut,
     SubscriptionOut,
 )
 from nocturne.kit.clock import utcnow
 from nocturne.models import User
-from nocturne.models.billing import Checkout, Subscription
+from nocturne.models.billing import Checkout, Payment, Subscription
 
 if TYPE_CHECKING:
     from nocturne.runtime import Runtime
@@ -107,6 +109,30 @@ async def checkout(db: AsyncSession, runtime: Runtime, user: User, row: Checkout
         unlocks=unlocks if row.status == "complete" else [],
         credits=await credits_of(db, user.id),
     )
+
+
+def payment(runtime: Runtime, row: Payment) -> PaymentOut:
+    plan = runtime.billing.plans.get(row.item_id)
+    pack = runtime.billing.prices.pack(row.item_id)
+    if plan is not None:
+        name = f"{plan.name}, {'monthly' if plan.interval == 'month' else 'yearly'}"
+    else:
+        name = f"{pack.credits} credits" if pack is not None else row.item_id
+    return PaymentOut(
+        id=row.id,
+        status=row.status,
+        amount_minor=row.amount_minor,
+        currency=row.currency,
+        item_id=row.item_id,
+        item_name=name,
+        paid_at=row.paid_at,
+        created_at=row.created_at,
+    )
+
+
+def free_plan(runtime: Runtime) -> FreePlanOut:
+    limit = runtime.settings.free_daily_messages
+    return FreePlanOut(daily_messages=limit or None, welcome_credits=runtime.settings.credits_free_grant)
 
 
 async def ledger(db: AsyncSession, user: User) -> CreditLedgerOut:

@@ -163,7 +163,7 @@ class FakeProvider:
 
     async def fetch_checkout(self, checkout_id: str) -> ProviderCheckout:
         data = await self._require(checkout_id, "checkout")
-        if data["status"] == "pending" and time.time() >= data.get("settleAt", 0):
+        if data["status"] == "pending" and utcnow().timestamp() >= data.get("settleAt", 0):
             data = await self._complete(data)  # settles even if the process that scheduled it is gone
         return ProviderCheckout(
             checkout_id=data["id"],
@@ -265,7 +265,7 @@ class FakeProvider:
             await self._announce("checkout.declined", {**data, "object": "checkout"})
             return data
         if card == CARD_PENDING:
-            data.update(status="pending", settleAt=time.time() + self.pending_seconds)
+            data.update(status="pending", settleAt=utcnow().timestamp() + self.pending_seconds)
             await self.store.put("checkout", data)
             self._later(self.pending_seconds, checkout_id)
             return data

@@ -465,6 +465,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/free-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free Plan
+         * @description What a free account gets: the daily chat allowance and the welcome credits.
+         */
+        get: operations["billing-free_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/payments": {
         parameters: {
             query?: never;
@@ -472,7 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments */
+        /**
+         * Payments
+         * @description My payments, newest first.
+         */
         get: operations["billing-payments"];
         put?: never;
         post?: never;
@@ -3228,6 +3251,19 @@ export interface components {
             /** Username */
             username: string;
         };
+        /**
+         * FreePlanOut
+         * @description What a free account gets (settings), for the plan table's Free column.
+         */
+        FreePlanOut: {
+            /**
+             * Dailymessages
+             * @description Chat messages per day (UTC); null: no limit.
+             */
+            dailyMessages: number | null;
+            /** Welcomecredits */
+            welcomeCredits: number;
+        };
         /** GreetingImage */
         GreetingImage: {
             /** Id */
@@ -3805,6 +3841,8 @@ export interface components {
             id: string;
             /** Itemid */
             itemId: string;
+            /** Itemname */
+            itemName: string;
             /** Paidat */
             paidAt: string | null;
             /** Status */
@@ -5519,6 +5557,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payment Required */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Bad Gateway */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "billing-free_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreePlanOut"];
                 };
             };
             /** @description Bad Request */

@@ -109,6 +109,9 @@ test-schemathesis: $(STAMPS)/python
 
 test-e2e: $(STAMPS)/python build chromium
 	scripts/with-server.sh $(NPM) run --silent e2e
+	# The same app with its GPU server down: a failed generation gives its credits back.
+	E2E_SERVE_ENV='MEDIA_BACKEND=comfyui COMFYUI_URLS=http://127.0.0.1:9 JOB_MAX_ATTEMPTS=1 COMFYUI_CHECKPOINTS={"BabesYogi":"babes.safetensors"}' \
+		scripts/with-server.sh $(NPM) run --silent e2e:gpu-down
 
 # The real AI SDK client (ai, @ai-sdk/react) against the real server and the local model.
 test-conformance: $(STAMPS)/python $(STAMPS)/web-deps

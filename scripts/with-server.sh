@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway Nocturne server: fresh SQLite database, seeded admin, free port.
-# The command sees E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.
+# The command sees E2E_BASE_URL, E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD. E2E_SERVE_ENV holds settings
+# for the server alone, after the seed ("MEDIA_BACKEND=comfyui COMFYUI_URLS=…": a GPU server that is down).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +21,8 @@ export FAKE_PAYMENTS_PENDING_SECONDS=${FAKE_PAYMENTS_PENDING_SECONDS:-2}
 .venv/bin/nocturne seed
 NOCTURNE_ADMIN_PASSWORD=$E2E_ADMIN_PASSWORD .venv/bin/nocturne admin create "$E2E_ADMIN_EMAIL" --username e2e_admin >/dev/null
 
-.venv/bin/nocturne serve >"$data/server.log" 2>&1 &
+# shellcheck disable=SC2086 # E2E_SERVE_ENV is a list of NAME=value words
+env ${E2E_SERVE_ENV:-} .venv/bin/nocturne serve >"$data/server.log" 2>&1 &
 server=$!
 cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data"; }
 trap cleanup EXIT

@@ -56,6 +56,10 @@ export const pages: Partial<Record<RoutePattern, PageLoader>> = {
     import('./routes/app/secret-gallery-page').then((m) => m.SecretGalleryPage),
   '/save': () => import('./routes/app/save-page').then((m) => m.SavePage),
   '/avatar': () => import('./routes/app/avatar-page').then((m) => m.AvatarPage),
+  '/upgrade': () => import('./routes/public/upgrade-page').then((m) => m.UpgradePage),
+  '/checkout': () => import('./routes/app/checkout-page').then((m) => m.CheckoutPage),
+  '/checkout/success': () =>
+    import('./routes/app/checkout-success-page').then((m) => m.CheckoutSuccessPage),
   '/admin': () => import('./routes/staff/admin-page').then((m) => m.AdminPage),
   '/admin/customer': () =>
     import('./routes/staff/admin-customer-page').then((m) => m.AdminCustomerPage),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { CreditsIndicator } from './credits-indicator';
 import { navItems } from './nav-items';
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -39,18 +40,21 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 text-foreground/80 hover:bg-accent md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <span aria-hidden className="block text-xl leading-none">
-            {open ? '✕' : '☰'}
-          </span>
-        </button>
+        <div className="ml-auto flex items-center gap-2 md:ml-3">
+          {user ? <CreditsIndicator /> : null}
+          <button
+            type="button"
+            className="rounded-md p-2 text-foreground/80 hover:bg-accent md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden className="block text-xl leading-none">
+              {open ? '✕' : '☰'}
+            </span>
+          </button>
+        </div>
       </div>
       {open ? (
         <nav

@@ -71,6 +71,22 @@ describe('JobStore', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('says once when a job it saw running ends (the credits on screen follow)', () => {
+    const onFinished = vi.fn();
+    const store = new JobStore({
+      createSource: (url) => new FakeEventSource(url),
+      fetchJob: vi.fn(),
+      onFinished,
+    });
+    store.upsert(job({ id: 'a', state: 'running', progress: 0.4 }));
+    store.upsert(job({ id: 'b', state: 'succeeded' }));
+    expect(onFinished).not.toHaveBeenCalled();
+    store.upsert(job({ id: 'a', state: 'failed', error: 'The GPU server is down.' }));
+    store.upsert(job({ id: 'a', state: 'failed', error: 'The GPU server is down.' }));
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(onFinished.mock.calls[0]?.[0]).toMatchObject({ id: 'a', state: 'failed' });
+  });
+
   it('keeps the stream when a new watcher comes before the idle close', () => {
     const { store } = makeStore();
     store.retain()();

@@ -44,6 +44,8 @@ export interface JobStoreOptions {
   idleCloseMs?: number;
   /** The first wait before opening a closed stream again (ms); it doubles up to a minute. */
   retryMs?: number;
+  /** A job this store saw unfinished has just ended (its credits were captured or given back). */
+  onFinished?(job: JobView): void;
 }
 
 const CLOSED = 2;
@@ -96,6 +98,7 @@ export class JobStore {
     this.errors.delete(job.id);
     if (next === prev) return;
     this.jobs.set(job.id, next);
+    if (prev && !isFinished(prev) && isFinished(next)) this.options.onFinished?.(next);
     this.emit();
   }
 

@@ -1,4 +1,5 @@
 import { authEvents } from '@/lib/auth-events';
+import { refreshCredits } from '@/lib/credits';
 import { getJob } from './get-job';
 import { JobStore } from './job-store';
 
@@ -6,6 +7,10 @@ import { JobStore } from './job-store';
 export const jobStore = new JobStore({
   createSource: (url) => new EventSource(url, { withCredentials: true }),
   fetchJob: getJob,
+  // A failed or canceled generation's credits come back: the balance on screen follows.
+  onFinished: (job) => {
+    if (job.state !== 'succeeded') void refreshCredits();
+  },
 });
 
 authEvents.onAuthStateChange((event) => {

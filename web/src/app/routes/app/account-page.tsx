@@ -1,5 +1,8 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { SettingsSection as Section } from '@/components/layouts/settings-section';
+import { BillingSection } from '@/features/billing/components/billing-section';
+import { CreditsPanel } from '@/features/billing/components/credits-panel';
+import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { ChangeEmailForm } from '@/features/profile/components/change-email-form';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { DeleteAccountForm } from '@/features/profile/components/delete-account-form';
@@ -14,6 +17,15 @@ export function AccountPage() {
       <PageHeader />
       <ProfileNav />
       <div className="grid gap-6">
+        <Section title="Plan and billing">
+          <BillingSection />
+        </Section>
+        <Section title="Credits" text="Images and videos cost credits; chat does not.">
+          <CreditsPanel />
+        </Section>
+        <Section title="Payment history">
+          <PaymentHistory />
+        </Section>
         <Section title="Email">
           <ChangeEmailForm currentEmail={user?.email ?? ''} />
         </Section>

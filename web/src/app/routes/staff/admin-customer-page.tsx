@@ -5,7 +5,7 @@ export function AdminCustomerPage() {
   return (
     <section className="max-w-4xl">
       <PageHeader>
-        <p>Find an account, change its role, or ban and unban it.</p>
+        <p>Find an account, change its role, ban and unban it, or look at its billing.</p>
       </PageHeader>
       <CustomerSearch />
     </section>

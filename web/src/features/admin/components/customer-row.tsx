@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-error';
 import type { Me, Role } from '@/lib/api-types';
 import { banUser, changeRole, unbanUser } from '../api/moderate-user';
+import { CustomerBilling } from './customer-billing';
 
 const ROLES: Role[] = ['user', 'moderator', 'admin'];
 
@@ -18,6 +19,8 @@ export function CustomerRow({ customer, onChanged }: CustomerRowProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [billing, setBilling] = useState(false);
+  const billingId = `billing-${customer.id}`;
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -61,6 +64,15 @@ export function CustomerRow({ customer, onChanged }: CustomerRowProps) {
             </option>
           ))}
         </NativeSelect>
+        <Button
+          size="sm"
+          variant={billing ? 'secondary' : 'outline'}
+          aria-expanded={billing}
+          aria-controls={billingId}
+          onClick={() => setBilling(!billing)}
+        >
+          Billing
+        </Button>
         {customer.isBanned ? (
           <Button
             size="sm"
@@ -95,6 +107,11 @@ export function CustomerRow({ customer, onChanged }: CustomerRowProps) {
           </Button>
         )}
       </div>
+      {billing ? (
+        <div id={billingId} className="border-t border-border pt-4 sm:col-span-2">
+          <CustomerBilling customerId={customer.id} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChatStatus } from 'ai';
 import { Button } from '@/components/ui/button';
+import { UpgradeMessage } from '@/components/upgrade-message';
 import { chatErrorMessage } from '@/lib/chat-error';
 
 interface ChatStatusBarProps {
@@ -22,7 +23,9 @@ export function ChatStatusBar({ status, error, onRetry }: ChatStatusBarProps) {
           data-testid="chat-error"
           className="flex flex-wrap items-center gap-3 rounded-xl border border-destructive/50 bg-destructive/10 px-3 py-2 text-red-200"
         >
-          <span className="min-w-0 flex-1">{chatErrorMessage(error)}</span>
+          <span className="min-w-0 flex-1">
+            <UpgradeMessage text={chatErrorMessage(error)} />
+          </span>
           <Button
             size="sm"
             variant="outline"

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import type { Orientation, PoseOut } from '@/lib/api-types';
+import { useCreditQuote } from '@/lib/credits';
 import { usePoses } from '@/lib/media/get-poses';
 import { poseGender, poseRating } from '@/lib/media/poses';
 import { useGenerations } from '../hooks/use-generations';
@@ -44,6 +45,7 @@ export function ImageForm({ characters, character, who }: ImageFormProps) {
     [characters],
   );
   const { generations, start, busy, error } = useGenerations(params.get('job'), titleOf);
+  const quote = useCreditQuote({ kind: 'image', images: batchSize });
 
   const ready = Boolean(character && (pose || prompt.trim()));
   const summary = useMemo(
@@ -122,6 +124,7 @@ export function ImageForm({ characters, character, who }: ImageFormProps) {
         ready={ready}
         busy={busy}
         error={error}
+        quote={quote.data}
         onGenerate={() => void generate()}
         generations={generations}
         onRetry={(g) => {
@@ -134,6 +137,7 @@ export function ImageForm({ characters, character, who }: ImageFormProps) {
         busy={busy}
         batchSize={batchSize}
         summary={summary}
+        quote={quote.data}
         onGenerate={() => void generate()}
       />
     </div>

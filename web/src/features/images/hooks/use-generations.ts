@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import type { ImageCreate, JobView } from '@/lib/api-types';
+import { refreshCredits } from '@/lib/credits';
 import { useActiveJobs } from '@/lib/jobs/get-active-jobs';
 import { generateImages } from '../api/generate-images';
 
@@ -50,6 +51,7 @@ export function useGenerations(
           { jobId: job.id, title, shouldBlur: shouldBlur || job.shouldBlur, body },
           ...list,
         ]);
+        void refreshCredits();
         return job;
       } catch (e) {
         // 400 and 422 (a refused prompt) carry a detail a person can act on.

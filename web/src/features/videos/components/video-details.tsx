@@ -1,8 +1,12 @@
 import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { CreditCost } from '@/components/credit-cost';
 import { FilmIcon } from '@/components/media/media-icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { UpgradeMessage } from '@/components/upgrade-message';
+import { creditsText, type Quote } from '@/lib/credits';
 import { type ControlErrors, leftoverError } from '../lib/errors';
 import type { VideoSettings } from '../lib/options';
 import type { ActionChoice, Speech, StartImage } from '../lib/requests';
@@ -29,6 +33,8 @@ interface VideoDetailsProps {
   /** Why it cannot be sent yet; null when it can. */
   problem: string | null;
   summary: string;
+  /** What the video costs and the balance (from POST /api/credits/quote). */
+  quote?: Quote;
   busy: boolean;
   onGenerate(): void;
 }
@@ -46,8 +52,19 @@ const SHOWN = [
   'orientation',
 ] as const;
 
-export function generateLabel(busy: boolean, duration: number): string {
-  return busy ? 'Starting…' : `Generate a ${duration} s video`;
+export function generateLabel(busy: boolean, duration: number, quote?: Quote): string {
+  if (busy) return 'Starting…';
+  const label = `Generate a ${duration} s video`;
+  return quote ? `${label} · ${creditsText(quote.credits)}` : label;
+}
+
+/** Not enough credits: the button goes to /upgrade instead. */
+export function GetCreditsButton({ quote }: { quote: Quote }) {
+  return (
+    <Button asChild size="lg" className="w-full" data-testid="video-get-credits">
+      <Link to="/upgrade">Not enough credits ({quote.credits} needed) · Get more</Link>
+    </Button>
+  );
 }
 
 /** The motion prompt (or the spoken line), the start image, the video options and Generate. */
@@ -122,23 +139,28 @@ export function VideoDetails(props: VideoDetailsProps) {
       <VideoOptions value={props.settings} onChange={props.onSettings} errors={errors} />
       {rest ? (
         <Alert variant="destructive" data-testid="video-error">
-          {rest}
+          <UpgradeMessage text={rest} />
         </Alert>
       ) : null}
       <div className="grid gap-1.5">
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={problem !== null || busy}
-          onClick={props.onGenerate}
-          data-testid="generate-video"
-        >
-          <FilmIcon width={18} height={18} />
-          {generateLabel(busy, props.settings.duration)}
-        </Button>
+        {problem === null && props.quote && !props.quote.enough ? (
+          <GetCreditsButton quote={props.quote} />
+        ) : (
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={problem !== null || busy}
+            onClick={props.onGenerate}
+            data-testid="generate-video"
+          >
+            <FilmIcon width={18} height={18} />
+            {generateLabel(busy, props.settings.duration, props.quote)}
+          </Button>
+        )}
         <p className="text-center text-muted-foreground text-xs" data-testid="video-summary">
           {problem ?? props.summary}
         </p>
+        {problem === null ? <CreditCost quote={props.quote} /> : null}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import type { MediaView } from '@/lib/api-types';
+import { refreshCredits, useCreditQuote } from '@/lib/credits';
 import { useVideoActions } from '@/lib/media/get-video-actions';
 import { useStartImage } from '../api/get-start-image';
 import { useVideoGenerations, type VideoGeneration } from '../hooks/use-video-generations';
@@ -20,6 +21,7 @@ import {
   type Speech,
   type StartImage,
   videoGender,
+  videoQuote,
 } from '../lib/requests';
 import type { VideoCharacter } from '../types';
 import { ActionPicker } from './action-picker';
@@ -95,6 +97,7 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
 
   const form: GenerateForm = { character, action, prompt, start, speech, settings };
   const problem = generateProblem(form);
+  const quote = useCreditQuote(action ? videoQuote(form) : null).data;
   const quality = QUALITIES.find((q) => q.value === settings.quality)?.label ?? '';
   const summary = action
     ? `${actionName(action)} · ${settings.duration} s · ${quality} · ${settings.speed}`
@@ -122,6 +125,7 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
       jobId = (await startVideo(body, title, nsfw)).id;
     });
     if (!ok) return;
+    void refreshCredits();
     remember(jobId);
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -207,6 +211,7 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
           errors={errors}
           problem={problem}
           summary={summary}
+          quote={quote}
           busy={busy}
           onGenerate={() => void generate()}
         />
@@ -234,6 +239,7 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
         busy={busy}
         label={summary}
         duration={settings.duration}
+        quote={quote}
         onGenerate={() => void generate()}
       />
     </div>
@@ -243,5 +249,6 @@ export function VideoGenerator({ characters, character, who }: VideoGeneratorPro
     if (!g.body) return;
     const job = await startVideo(g.body, g.title, g.shouldBlur);
     remember(job.id);
+    void refreshCredits();
   }
 }

@@ -18,6 +18,20 @@ import { clampDuration, isOrientation, type VideoSettings } from './options';
 
 /** What the video moves like: an action preset (custom ones need the user's prompt), or a spoken
  * line (lip-sync). */
+/** What POST /api/credits/quote needs for this form: the mode, the length, and whether a still is
+ * made first (text-to-video, or image-to-video without a chosen image). */
+export function videoQuote(form: GenerateForm) {
+  const request = generateRequest(form);
+  const withStill =
+    request.mode === 'text-to-video' || (request.mode === 'image-to-video' && !request.imageUrl);
+  return {
+    kind: 'video' as const,
+    mode: request.mode,
+    duration: form.settings.duration,
+    withStill,
+  };
+}
+
 export type ActionChoice =
   | { kind: 'preset'; action: Pick<VideoAction, 'id' | 'displayName' | 'isCustom' | 'rating'> }
   | { kind: 'talk' };

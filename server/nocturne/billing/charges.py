@@ -49,7 +49,7 @@ async def reserve_for_job(
     db: AsyncSession, runtime: Runtime, user: User, job_id: uuid.UUID, kind: str, payload: dict[str, Any]
 ) -> int:
     """Reserve the job's cost (402 when the balance or the monthly ceiling does not allow it)."""
-    await service.refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    await service.refresh(db, runtime, user)
     amount = cost(runtime.billing.prices, params_of_job(kind, payload))
     await credits.reserve(db, user.id, job_id, amount, LABELS.get(kind, kind))
     return amount

@@ -155,7 +155,7 @@ async def fake_renew(user: CurrentUser, db: SessionDep, runtime: RuntimeDep) -> 
 @credits_router.get("", response_model=CreditLedgerOut)
 async def ledger(user: CurrentUser, db: SessionDep, runtime: RuntimeDep) -> CreditLedgerOut:
     """My balance and the latest ledger entries (what each generation cost, grants, refunds)."""
-    await service.refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    await service.refresh(db, runtime, user)
     return await views.ledger(db, user)
 
 
@@ -169,7 +169,7 @@ async def set_ceiling(body: CeilingIn, user: CurrentUser, db: SessionDep) -> Cre
 @credits_router.post("/quote", response_model=QuoteOut)
 async def quote(body: QuoteIn, user: CurrentUser, db: SessionDep, runtime: RuntimeDep) -> QuoteOut:
     """What a generation will cost, computed as the reservation will be, shown before the user confirms."""
-    await service.refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    await service.refresh(db, runtime, user)
     amount = charges.quote(
         runtime,
         CostParams(

@@ -82,9 +82,7 @@ def renews_or_ends(subscription: Subscription, billing: BillingServices) -> date
     return renewal_date(dates, billing.plans)
 
 
-async def refresh(
-    db: AsyncSession, billing: BillingServices, settings_grant: int, user: User
-) -> Subscription | None:
+async def refresh(db: AsyncSession, runtime: Runtime, user: User) -> Subscription | None:
     """Bring the user's subscriber flag and credit grants up to date: the welcome grant once, and an
     entitled plan's credits for each month of the subscription (granted once per month, lazily)."""
     now = utcnow()
@@ -92,12 +90,11 @@ async def refresh(
     entitled = subscription is not None and is_entitled(subscription, now)
     if user.is_subscriber != entitled:
         user.is_subscriber = entitled
-    if settings_grant:
-        await credits.post(
-            db, user.id, "grant", settings_grant, f"welcome:{user.id}", reason="Welcome credits"
-        )
+    welcome = runtime.settings.credits_free_grant
+    if welcome:
+        await credits.post(db, user.id, "grant", welcome, f"welcome:{user.id}", reason="Welcome credits")
     if entitled and subscription is not None and subscription.start_time is not None:
-        plan = billing.plans.get(subscription.plan_id)
+        plan = runtime.billing.plans.get(subscription.plan_id)
         if plan is not None and plan.monthly_credits:
             month = _months_between(subscription.start_time, now)
             await credits.post(
@@ -211,7 +208,7 @@ async def confirm_checkout(
     checkout = await db.get(Checkout, checkout_id)
     if checkout is None or checkout.user_id != user.id:
         raise NotFound(CHECKOUT_NOT_FOUND)
-    await refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    await refresh(db, runtime, user)
     if checkout.status in ("complete", "expired"):
         return checkout
     provider = runtime.billing.provider
@@ -225,7 +222,7 @@ async def confirm_checkout(
                 await record_payment(db, runtime, user.id, None, payment, item_id=checkout.item_id)
     except ProviderError as exc:
         raise ProviderFailed(exc.message) from None
-    await refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    await refresh(db, runtime, user)
     return checkout
 
 
@@ -304,7 +301,7 @@ async def apply_subscription(
     now_ending = subscription.cancel_at_period_end or subscription.status in ("canceled", "expired")
     if now_ending and not was_ending:
         await notices.canceled(runtime, user, subscription, renews_or_ends_at(subscription, billing))
-    await refresh(db, billing, runtime.settings.credits_free_grant, user)
+    await refresh(db, runtime, user)
     return subscription
 
 

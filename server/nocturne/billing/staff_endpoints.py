@@ -53,7 +53,7 @@ async def customer_billing(
 ) -> CustomerBillingOut:
     """A customer's plan, payments, credits with their ledger, and their latest generations."""
     user = await _customer(db, user_id)
-    current = await service.refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    current = await service.refresh(db, runtime, user)
     jobs = await db.scalars(
         select(GenerationJob)
         .where(GenerationJob.owner_id == user.id)

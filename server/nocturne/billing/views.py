@@ -76,7 +76,7 @@ async def credits_of(db: AsyncSession, user_id: uuid.UUID) -> CreditsOut:
 
 
 async def overview(db: AsyncSession, runtime: Runtime, user: User) -> BillingOut:
-    current = await service.refresh(db, runtime.billing, runtime.settings.credits_free_grant, user)
+    current = await service.refresh(db, runtime, user)
     limit = allowance.daily_limit(user, runtime.settings.free_daily_messages)
     return BillingOut(
         plans=await plans(db, runtime, user),

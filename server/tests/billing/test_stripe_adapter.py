@@ -2,7 +2,7 @@
 
 localstripe is a stateful fake of an older Stripe API, so three gaps are bridged, each where it is used:
 - it has no Checkout Sessions: checkout is checked with respx against Stripe-shaped responses;
-- it has no Prices and no `proration_behavior` (Plans and `prorate` only): `_LocalstripeDialect` renames
+- it has no Prices and no `proration_behavior` (Plans and `prorate` only): `LocalstripeDialect` renames
   those two parameters on the wire and records what the adapter really sent;
 - it never reports `trialing` and keeps `current_period_end` at the top level: the status table and the
   newer item-level field are checked with respx against a recorded-shape subscription.
@@ -39,96 +39,34 @@ from nocturne.billing.providers.port import (
     WebhookRequest,
 )
 from nocturne.billing.providers.stripe import StripeProvider
+from tests.billing.localstripe_fixture import (
+    API_KEY,
+    LocalstripeDialect,
+    create_plans,
+    free_port,
+    localstripe,  # noqa: F401  (a fixture)
+)
 
-API_KEY = "sk_test_nocturne"
 SECRET = "whsec_test_nocturne"
 STRIPE = "https://api.stripe.test"
 MONTH, YEAR = "price_plus_month", "price_plus_year"
 NOW = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET6, socket.SOCK_STREAM) as sock:  # localstripe listens on ::
-        sock.bind(("::", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
-def localstripe_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One localstripe process for this module, started from scratch, with a product and two plans."""
-    binary = Path(sys.executable).parent / "localstripe"
-    if not binary.exists():
-        reason = f"localstripe is not installed next to {sys.executable} (pip install 'localstripe>=1.15')"
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"localstripe is required under CI: {reason}")
-        pytest.skip(reason)
-    port = _free_port()
-    log = (tmp_path_factory.mktemp("localstripe") / "localstripe.log").open("w")
-    proc = subprocess.Popen(
-        [str(binary), "--port", str(port), "--from-scratch"], stdout=log, stderr=subprocess.STDOUT
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    with httpx.Client(base_url=url, auth=(API_KEY, "")) as raw:
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"localstripe exited with {proc.returncode}; see {log.name}")
-            try:
-                if raw.get("/v1/customers").status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                proc.kill()
-                pytest.fail(f"localstripe did not answer on {url} within 20 s; see {log.name}")
-            time.sleep(0.1)
-        raw.post("/v1/products", data={"id": "prod_plus", "name": "Plus"}).raise_for_status()
-        for plan_id, amount, interval in ((MONTH, 999, "month"), (YEAR, 9999, "year")):
-            plan = {"id": plan_id, "product": "prod_plus", "amount": amount, "currency": "usd"}
-            raw.post("/v1/plans", data={**plan, "interval": interval}).raise_for_status()
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log.close()
-
-
-class _LocalstripeDialect(httpx.AsyncBaseTransport):
-    """Renames what localstripe predates: `items[0][price]` is its `items[0][plan]`, and
-    `proration_behavior=create_prorations` its `prorate=true`. Keeps every form the adapter sent."""
-
-    def __init__(self) -> None:
-        self._inner = httpx.AsyncHTTPTransport()
-        self.sent: list[tuple[str, str, dict[str, str]]] = []
-
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        form = dict(parse_qsl((await request.aread()).decode()))
-        self.sent.append((request.method, request.url.path, form))
-        if "items[0][price]" in form or "proration_behavior" in form:
-            renamed = {
-                k.replace("[price]", "[plan]"): v for k, v in form.items() if k != "proration_behavior"
-            }
-            if form.get("proration_behavior") == "create_prorations":
-                renamed["prorate"] = "true"
-            headers = {
-                k: v for k, v in request.headers.items() if k not in ("content-length", "content-type")
-            }
-            request = httpx.Request(request.method, request.url, headers=headers, data=renamed)
-        return await self._inner.handle_async_request(request)
-
-    async def aclose(self) -> None:
-        await self._inner.aclose()
+def localstripe_url(localstripe: str) -> str:
+    """The module's localstripe process, with a product and two plans."""
+    create_plans(localstripe, "prod_plus", ((MONTH, 999, "month"), (YEAR, 9999, "year")))
+    return localstripe
 
 
 @pytest.fixture
-def wire() -> _LocalstripeDialect:
-    return _LocalstripeDialect()
+def wire() -> LocalstripeDialect:
+    return LocalstripeDialect()
 
 
 @pytest.fixture
-async def stripe(localstripe_url: str, wire: _LocalstripeDialect) -> AsyncIterator[StripeProvider]:
+async def stripe(localstripe_url: str, wire: LocalstripeDialect) -> AsyncIterator[StripeProvider]:
     client = httpx.AsyncClient(transport=wire)
     provider = StripeProvider(API_KEY, SECRET, api_base=localstripe_url, client=client)
     yield provider
@@ -241,7 +179,7 @@ async def test_cancel_now_ends_the_subscription(stripe: StripeProvider, raw: htt
 
 
 async def test_change_plan_replaces_the_item_with_prorations(
-    stripe: StripeProvider, raw: httpx.AsyncClient, wire: _LocalstripeDialect
+    stripe: StripeProvider, raw: httpx.AsyncClient, wire: LocalstripeDialect
 ) -> None:
     created = await _subscribe(raw)
     item_id = created["items"]["data"][0]["id"]
@@ -307,7 +245,7 @@ async def test_a_wrong_api_key_says_the_settings_need_attention(localstripe_url:
 
 
 async def test_an_unreachable_provider_says_try_again() -> None:
-    provider = StripeProvider(API_KEY, SECRET, api_base=f"http://127.0.0.1:{_free_port()}")
+    provider = StripeProvider(API_KEY, SECRET, api_base=f"http://127.0.0.1:{free_port()}")
     with pytest.raises(ProviderError) as down:
         await provider.fetch_subscription("sub_any")
     await provider.aclose()

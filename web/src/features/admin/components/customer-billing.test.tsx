@@ -264,9 +264,7 @@ describe('CustomerBilling (admin customer view)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([{ atPeriodEnd: true }]);
-    expect(screen.getByTestId('customer-subscription-status')).toHaveTextContent(
-      'Active, canceling',
-    );
+    expect(screen.getByTestId('customer-subscription-status')).toHaveTextContent('Canceled');
     expect(screen.getByText(/Ends on/)).toBeInTheDocument();
   });
 

@@ -1,15 +1,11 @@
-/** Formatting for the admin billing panel: money from minor units, dates, signed credits. */
+/** Formatting for the admin billing panel: dates, signed credits, tones (money and the status badge
+ * come from lib/billing-format, shared with the billing pages). */
 
-/** A price from minor units (cents) in its currency, e.g. 1299 USD → "$12.99". */
-export function formatMoney(minor: number, currency: string, locale?: string): string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minor / 10 ** digits);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
+export {
+  formatPrice as formatMoney,
+  STATUS_TONE_CLASS as TONE_CLASS,
+  subscriptionStatus,
+} from '@/lib/billing-format';
 
 export function formatDay(iso: string | null | undefined, locale?: string): string {
   if (!iso) return '';
@@ -34,42 +30,6 @@ export function signed(amount: number): string {
   if (amount > 0) return `+${amount.toLocaleString('en-US')}`;
   if (amount < 0) return `\u2212${Math.abs(amount).toLocaleString('en-US')}`;
   return '0';
-}
-
-export type Tone = 'good' | 'warn' | 'bad' | 'muted';
-
-export const TONE_CLASS: Record<Tone, string> = {
-  good: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200',
-  warn: 'border-primary/50 bg-primary/15 text-primary',
-  bad: 'border-destructive/50 bg-destructive/10 text-red-200',
-  muted: '',
-};
-
-/** The badge of a subscription's status. */
-export function subscriptionStatus(sub: { status: string; cancelAtPeriodEnd: boolean }): {
-  label: string;
-  tone: Tone;
-} {
-  switch (sub.status) {
-    case 'trialing':
-      return sub.cancelAtPeriodEnd
-        ? { label: 'Trial, canceling', tone: 'warn' }
-        : { label: 'Trial', tone: 'good' };
-    case 'active':
-      return sub.cancelAtPeriodEnd
-        ? { label: 'Active, canceling', tone: 'warn' }
-        : { label: 'Active', tone: 'good' };
-    case 'past_due':
-      return { label: 'Past due', tone: 'bad' };
-    case 'pending':
-      return { label: 'Pending', tone: 'warn' };
-    case 'canceled':
-      return { label: 'Canceled', tone: 'muted' };
-    case 'expired':
-      return { label: 'Expired', tone: 'muted' };
-    default:
-      return { label: sub.status, tone: 'muted' };
-  }
 }
 
 /** "Renews on …" or "Ends on …" (once canceled, or when it cancels at the period's end). */

@@ -1,21 +1,7 @@
+import { formatPrice, subscriptionStatus } from '@/lib/billing-format';
 import type { Interval, Plan, Subscription } from '../types';
 
-/** A price from minor units (cents) in its currency, e.g. 1299 USD → "$12.99". */
-export function formatPrice(minor: number, currency: string, locale?: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  const amount = minor / 10 ** digits;
-  // Whole amounts read cleaner without ".00" ($10, not $10.00).
-  if (Number.isInteger(amount)) {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(amount);
-  }
-  return format.format(amount);
-}
+export { formatPrice, subscriptionStatus as statusLabel };
 
 export function intervalWord(interval: Interval | null | undefined): string {
   return interval === 'year' ? 'year' : 'month';
@@ -45,33 +31,6 @@ export function bestYearlySavingPercent(plans: readonly Plan[]): number {
     if (monthly && saving > 0) best = Math.max(best, saving / (monthly.priceMinor * 12));
   }
   return Math.floor(best * 100);
-}
-
-export type StatusTone = 'good' | 'warn' | 'bad' | 'muted';
-
-/** The badge of a subscription's status. */
-export function statusLabel(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd'>): {
-  label: string;
-  tone: StatusTone;
-} {
-  switch (sub.status) {
-    case 'trialing':
-      return { label: 'Trial', tone: 'good' };
-    case 'active':
-      return sub.cancelAtPeriodEnd
-        ? { label: 'Canceled', tone: 'warn' }
-        : { label: 'Active', tone: 'good' };
-    case 'past_due':
-      return { label: 'Past due', tone: 'bad' };
-    case 'pending':
-      return { label: 'Pending', tone: 'warn' };
-    case 'canceled':
-      return { label: 'Canceled', tone: 'muted' };
-    case 'expired':
-      return { label: 'Expired', tone: 'muted' };
-    default:
-      return { label: sub.status, tone: 'muted' };
-  }
 }
 
 export function formatDate(iso: string | null | undefined, locale?: string): string {

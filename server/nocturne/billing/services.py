@@ -49,11 +49,17 @@ def make_provider(settings: Settings) -> PaymentProvider:
         from nocturne.billing.providers.ccbill_settings import make_ccbill
 
         return make_ccbill(settings)
+    plans = load_plans(settings.catalog_dir)
     return FakeProvider(
         settings.data_dir / "fake-payments.sqlite3",
         fake_webhook_secret(settings),
         settings.app_origin.rstrip("/") + FAKE_CHECKOUT_PATH,
         pending_seconds=settings.fake_payments_pending_seconds,
+        prices={
+            p.provider_plan_ids["fake"]: (p.price_minor, p.interval)
+            for p in plans.all()
+            if "fake" in p.provider_plan_ids
+        },
     )
 
 

@@ -3,8 +3,8 @@
 localstripe is a stateful fake of an older Stripe API: it has Plans but no Prices, and `prorate` where
 Stripe now takes `proration_behavior`. `LocalstripeDialect` renames those two on the way out.
 
-A test module imports the `localstripe` fixture (one process per module, started from scratch) and sets
-up its own products and plans with `create_plans`. Under CI=true a missing localstripe fails the run.
+A test module imports `localstripe_process`, which registers the `localstripe` fixture there (one process
+per module, started from scratch), and sets up its own products and plans with `create_plans`. Under CI=true a missing localstripe fails the run.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def localstripe(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+@pytest.fixture(scope="module", name="localstripe")
+def localstripe_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One localstripe process for the module that uses it, started from scratch; yields its URL."""
     binary = Path(sys.executable).parent / "localstripe"
     if not binary.exists():

@@ -15,16 +15,11 @@ import asyncio
 import hashlib
 import hmac
 import json
-import os
-import socket
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from urllib.parse import parse_qsl
 
 import httpx
@@ -44,7 +39,7 @@ from tests.billing.localstripe_fixture import (
     LocalstripeDialect,
     create_plans,
     free_port,
-    localstripe,  # noqa: F401  (a fixture)
+    localstripe_process,  # noqa: F401  (registers the localstripe fixture)
 )
 
 SECRET = "whsec_test_nocturne"

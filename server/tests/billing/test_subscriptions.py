@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from email import message_from_bytes
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -205,13 +206,33 @@ async def test_cancel_at_period_end_keeps_the_plan_until_the_end_and_can_be_resu
     assert len((await client.get("/api/billing/payments")).json()) == 1, "nothing charged at the end"
 
 
-async def test_change_plan_moves_to_the_other_plan(client: httpx.AsyncClient, runtime: Runtime) -> None:
+async def test_change_plan_moves_to_the_other_plan_and_prorates(
+    client: httpx.AsyncClient, runtime: Runtime
+) -> None:
     await signup(client)
     await buy(client, runtime, "subscription", "ultimate-monthly")
-    r = await client.post("/api/billing/subscription/change", json={"planId": "ultimate-yearly"})
-    assert r.status_code == 200, r.text
-    assert r.json()["planId"] == "ultimate-yearly"
-    assert r.json()["interval"] == "year"
+    assert (await overview(client))["prorates"] is True
+
+    async def change(plan_id: str) -> dict[str, Any]:
+        r = await client.post("/api/billing/subscription/change", json={"planId": plan_id})
+        assert r.status_code == 200, r.text
+        assert r.json()["planId"] == plan_id
+        body: dict[str, Any] = r.json()
+        return body
+
+    await change("premium-monthly")  # down: no refund, the lower price from the next renewal
+    await change("ultimate-monthly")  # up within the month: the difference for the rest of it, now
+    assert (await change("ultimate-yearly"))["interval"] == "year"  # a new period from now
+    await settled(runtime)
+    payments = (await client.get("/api/billing/payments")).json()
+    amounts = [p["amountMinor"] for p in reversed(payments)]
+    assert len(amounts) == 3, amounts
+    assert amounts[0] == 2499
+    assert 1195 <= amounts[1] <= 1200, "2499 - 1299 for (almost) the whole month"
+    assert 19999 - 2499 <= amounts[2] <= 19999 - 2490, "the year less the unused month"
+    sub = (await overview(client))["subscription"]
+    assert _time(sub["currentPeriodEnd"]) > _time(sub["startTime"]) + timedelta(days=364)
+
     same = await client.post("/api/billing/subscription/change", json={"planId": "ultimate-yearly"})
     assert same.status_code == 400
     unknown = await client.post("/api/billing/subscription/change", json={"planId": "gold"})

@@ -127,12 +127,16 @@ class FakeProvider:
         *,
         deliver: Deliver | None = None,
         pending_seconds: float = PENDING_SECONDS,
+        prices: dict[str, tuple[int, str]] | None = None,
     ) -> None:
         self.store = _Store(path)
         self.secret = webhook_secret
         self.checkout_base_url = checkout_base_url.rstrip("/")
         self.deliver = deliver
         self.pending_seconds = pending_seconds
+        # The provider's price list (price id → amount, interval), as set up in its dashboard; a plan
+        # change is priced from it.
+        self.prices = prices or {}
         self._tasks: set[asyncio.Task[None]] = set()
 
     # --- the adapter protocol -------------------------------------------------------------------
@@ -207,12 +211,41 @@ class FakeProvider:
         return self._subscription(data)
 
     async def change_plan(self, subscription_id: str, external_price_id: str) -> ProviderSubscription:
+        """Switch the price, prorated as Stripe does by default: in a trial nothing is charged; within
+        the same interval the difference for the rest of the period is charged now (a move down is not
+        refunded, it takes the lower price from the next renewal); a new interval starts a new period
+        now, charged its price less what is left of the old one."""
         data = await self._require(subscription_id, "subscription")
         if data["status"] not in ("trialing", "active"):
             raise ProviderError("Only an active subscription can change plan.", status=400)
-        data["price"] = external_price_id
+        price = self.prices.get(external_price_id)
+        if price is None:
+            raise ProviderError(NOT_FOUND.format(what="price", id=external_price_id), status=404)
+        amount, interval = price
+        if data["status"] == "active":
+            await self._prorate(data, amount, interval)
+        data.update(price=external_price_id, amountMinor=amount, interval=interval)
         await self._save_and_announce(data, "customer.subscription.updated")
         return self._subscription(data)
+
+    async def _prorate(self, data: dict[str, Any], amount: int, interval: str) -> None:
+        now = utcnow()
+        end = _time(data["currentPeriodEnd"]) or now
+        months = 1 if data["interval"] == "month" else 12
+        start = add_months(end, -months)
+        left = max(0.0, min(1.0, (end - now) / (end - start))) if end > start else 0.0
+        unused = round(data["amountMinor"] * left)
+        if interval != data["interval"]:
+            charge = max(0, amount - unused)
+            data["currentPeriodEnd"] = _iso(add_months(now, 1 if interval == "month" else 12))
+        else:
+            charge = max(0, round((amount - data["amountMinor"]) * left))
+        if charge:
+            payment = await self._charge(
+                {**data, "amountMinor": charge}, paid=data.get("card") != CARD_RENEWALS_FAIL, at=now
+            )
+            if payment["status"] == "paid":
+                data["lastPaymentAt"] = payment["paidAt"]
 
     def verify_and_parse(self, request: WebhookRequest) -> ProviderEvent:
         header = request.headers.get(SIGNATURE_HEADER, "")

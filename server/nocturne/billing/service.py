@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -45,6 +45,7 @@ ALREADY_SUBSCRIBED = "You already have a subscription. Change its plan on your a
 NO_SUBSCRIPTION = "You have no subscription to change. Pick a plan on /upgrade."
 CHECKOUT_NOT_FOUND = "Checkout not found. Start again from /upgrade."
 SAME_PLAN = "You are already on this plan."
+NOT_ENDING = "Only a subscription set to end at the period's end can be resumed."
 
 
 class ProviderFailed(AppError):
@@ -169,7 +170,7 @@ async def start_checkout(
     db.add(checkout)
     await db.flush()
     origin = runtime.settings.app_origin.rstrip("/")
-    trial_days = item.trial_days if item.trial_days and not await had_trial(db, user.id) else 0
+    trial_days = item.trial_days if item.trial_days and not await had_trial(db, runtime, user.id) else 0
     request = CheckoutRequest(
         mode="subscription" if kind == "subscription" else "payment",
         client_reference=str(user.id),
@@ -192,10 +193,16 @@ async def start_checkout(
     return checkout, started.redirect_url
 
 
-async def had_trial(db: AsyncSession, user_id: uuid.UUID) -> bool:
+async def had_trial(db: AsyncSession, runtime: Runtime, user_id: uuid.UUID) -> bool:
+    """A trial is given once per account: any earlier subscription that had one (the provider reported
+    a trial end) or was to a trial plan (providers that report none, such as CCBill)."""
+    trial_plans = [p.id for p in runtime.billing.plans.all() if p.has_trial]
     found = await db.scalar(
         select(Subscription.id)
-        .where(Subscription.user_id == user_id, Subscription.trial_end.is_not(None))
+        .where(
+            Subscription.user_id == user_id,
+            or_(Subscription.trial_end.is_not(None), Subscription.plan_id.in_(trial_plans)),
+        )
         .limit(1)
     )
     return found is not None
@@ -214,7 +221,10 @@ async def confirm_checkout(
     provider = runtime.billing.provider
     try:
         remote = await provider.fetch_checkout(checkout.external_id)
-        checkout.status = remote.status
+        if not (checkout.status == "declined" and remote.status == "pending"):
+            # A provider that cannot look a checkout up (CCBill) says pending; a declined sale's
+            # webhook already said more.
+            checkout.status = remote.status
         if remote.status == "complete" and remote.subscription_id:
             await apply_subscription(db, runtime, await provider.fetch_subscription(remote.subscription_id))
         if remote.status == "complete" and remote.payment_id and checkout.kind == "payment":
@@ -291,7 +301,8 @@ async def apply_subscription(
     subscription.start_time = remote.start_time
     subscription.trial_end = remote.trial_end
     subscription.current_period_end = remote.current_period_end
-    subscription.last_payment_at = remote.last_payment_time
+    # Some providers (CCBill) report no last payment on a fetch: the payments we recorded keep it.
+    subscription.last_payment_at = remote.last_payment_time or subscription.last_payment_at
     subscription.cancel_at_period_end = remote.cancel_at_period_end
     subscription.canceled_at = remote.canceled_at
     subscription.customer_id = remote.customer_id
@@ -383,8 +394,12 @@ async def record_payment(
             f"purchase:{provider}:{remote.payment_id}",
             reason=f"{pack.credits} credits bought",
         )
+    if subscription is not None and remote.status == "paid" and payment.amount_minor > 0 and payment.paid_at:
+        last = subscription.last_payment_at
+        if last is None or payment.paid_at > last:
+            subscription.last_payment_at = payment.paid_at  # spec 4 counts from the last payment
     if remote.status != previous:
-        if remote.status == "paid":
+        if remote.status == "paid" and payment.amount_minor > 0:  # no receipt for a $0 trial start
             await notices.receipt(runtime, user, payment)
         elif remote.status == "failed":
             await notices.payment_failed(runtime, user, payment)
@@ -412,6 +427,8 @@ async def cancel(
 
 async def resume(db: AsyncSession, runtime: Runtime, user: User) -> Subscription:
     subscription = await _mine(db, user)
+    if not subscription.cancel_at_period_end or not is_entitled(subscription, utcnow()):
+        raise BadRequest(NOT_ENDING)
     return await _after(db, runtime, runtime.billing.provider.resume(subscription.external_id))
 
 

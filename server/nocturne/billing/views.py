@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 async def plans(db: AsyncSession, runtime: Runtime, user: User | None) -> list[PlanOut]:
-    trial_left = user is None or not await service.had_trial(db, user.id)
+    trial_left = user is None or not await service.had_trial(db, runtime, user.id)
     return [
         PlanOut(
             id=p.id,

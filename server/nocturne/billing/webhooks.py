@@ -99,7 +99,7 @@ async def process(runtime: Runtime, event_row_id: uuid.UUID) -> None:
                 )
                 remote_checkout = await provider.fetch_checkout(checkout_id)
                 subscription_id = subscription_id or remote_checkout.subscription_id
-                if checkout is not None and checkout.status != "complete":
+                if checkout is not None and checkout.status not in ("complete", "declined"):
                     checkout.status = remote_checkout.status
             subscription = None
             if subscription_id:
@@ -111,6 +111,9 @@ async def process(runtime: Runtime, event_row_id: uuid.UUID) -> None:
             payment = event.payload.get("payment")
             if payment:
                 await _record(db, runtime, payment, subscription, checkout)
+                if payment["status"] == "failed" and subscription is None and checkout is not None:
+                    if checkout.status in ("open", "pending"):
+                        checkout.status = "declined"  # the sale was refused: the success page says so
             event.processed_at = utcnow()
             event.error = None
         except ProviderError as exc:

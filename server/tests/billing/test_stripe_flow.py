@@ -483,11 +483,6 @@ async def test_a_subscription_canceled_at_stripe_is_canceled_here(
     assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="app bug: a Stripe subscription canceled at once keeps its future current_period_end, and "
-    "is_entitled keeps a canceled subscription entitled until then (see the report)",
-)
 async def test_a_subscription_canceled_at_once_at_stripe_ends_the_entitlement(
     client: httpx.AsyncClient, runtime: Runtime, raw: httpx.AsyncClient
 ) -> None:

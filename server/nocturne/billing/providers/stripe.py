@@ -367,9 +367,18 @@ def _to_subscription(sub: Json, last_payment_time: datetime | None) -> ProviderS
         raise ProviderError(PROVIDER_FAULT, status=502)
     # Top-level until API version 2025-03-31; since then on each item.
     period_end = _ts(sub.get("current_period_end")) or _ts(item.get("current_period_end"))
+    ended_at = _ts(sub.get("ended_at"))
     canceled_at = _ts(sub.get("canceled_at"))
     if canceled_at is None and status == "canceled":
-        canceled_at = _ts(sub.get("ended_at"))
+        canceled_at = ended_at
+    if (
+        status in ("canceled", "expired")
+        and ended_at is not None
+        and (period_end is None or ended_at < period_end)
+    ):
+        # Stripe keeps the interrupted period's end on a subscription canceled at once; access ended
+        # when it did (the app's entitlement reads the period's end).
+        period_end = ended_at
     client_reference = _dict(sub.get("metadata")).get("client_reference")
     return ProviderSubscription(
         subscription_id=str(sub.get("id", "")),

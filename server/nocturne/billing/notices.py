@@ -59,10 +59,10 @@ async def canceled(runtime: Runtime, user: User, subscription: Subscription, end
     )
 
 
-async def trial_ending(runtime: Runtime, user: User, subscription: Subscription, plan_name: str) -> bool:
+async def trial_ending(runtime: Runtime, user: User, ends: datetime, plan_name: str) -> bool:
     body = (
-        f"Your Nocturne {plan_name} trial ends on {day(subscription.trial_end)}. After that your plan renews "
-        f"and your card is charged.\n\nTo stop before then, cancel on {_account(runtime)}.\n"
+        f"Your Nocturne {plan_name} trial ends on {day(ends)}. After that your plan renews and your card "
+        f"is charged.\n\nTo stop before then, cancel on {_account(runtime)}.\n"
     )
     return await runtime.mailer.send(
         user.email,

@@ -10,19 +10,18 @@ from __future__ import annotations
 import logging
 import uuid
 from dataclasses import asdict
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.billing import notices, service
+from nocturne.billing import service
 from nocturne.billing.providers.port import ProviderError, ProviderPayment, WebhookRejected, WebhookRequest
 from nocturne.errors import BadRequest, NotFound
 from nocturne.jobs.queue import defer
 from nocturne.kit.clock import utcnow
-from nocturne.models import User
 from nocturne.models.billing import BillingEvent, Checkout, Subscription
 
 if TYPE_CHECKING:
@@ -150,30 +149,3 @@ async def _record(
     )
     item = checkout.item_id if checkout and subscription is None else ""
     await service.record_payment(db, runtime, user_id, subscription, remote, item_id=item)
-
-
-async def remind_trials(runtime: Runtime) -> int:
-    """E-mail each user whose trial ends within three days, once per trial."""
-    now = utcnow()
-    sent = 0
-    async with runtime.transaction() as db:
-        rows = await db.scalars(
-            select(Subscription).where(
-                Subscription.status == "trialing",
-                Subscription.cancel_at_period_end.is_(False),
-                Subscription.trial_end > now,
-                Subscription.trial_end <= now + timedelta(days=notices.TRIAL_REMINDER_DAYS),
-            )
-        )
-        for subscription in rows.all():
-            stamp = subscription.trial_end.isoformat() if subscription.trial_end else ""
-            if subscription.notices.get("trialEnding") == stamp:
-                continue
-            user = await db.get(User, subscription.user_id)
-            plan = runtime.billing.plans.get(subscription.plan_id)
-            if user is None:
-                continue
-            await notices.trial_ending(runtime, user, subscription, plan.name if plan else "")
-            subscription.notices = {**subscription.notices, "trialEnding": stamp}
-            sent += 1
-    return sent

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+from email import message_from_bytes
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
 from sqlalchemy import func, select
 
+from nocturne.config import Settings
 from nocturne.models.billing import BillingEvent
 from nocturne.runtime import Runtime
 
@@ -71,3 +74,11 @@ async def overview(client: httpx.AsyncClient) -> dict[str, Any]:
     assert r.status_code == 200, r.text
     body: dict[str, Any] = r.json()
     return body
+
+
+def subjects(settings: Settings, to: str) -> list[str]:
+    """The subjects of the e-mails sent to one address (the outbox is shared by the tests)."""
+    folder = settings.outbox_dir
+    files = sorted(folder.glob("*.eml"), key=lambda p: p.stat().st_mtime_ns) if folder.exists() else []
+    messages = [message_from_bytes(Path(f).read_bytes()) for f in files]
+    return [str(m["Subject"]) for m in messages if m["To"] == to]

@@ -10,8 +10,6 @@ import asyncio
 import uuid
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from email import message_from_bytes
-from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import parse_qsl, urlsplit
 
@@ -20,6 +18,7 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.billing import tasks
 from nocturne.billing.plans import Plans
 from nocturne.billing.providers.ccbill import CCBILL_TIME, CCBILL_WEBHOOK_NETWORKS, CCBillProvider
 from nocturne.billing.renewal import add_months
@@ -27,6 +26,7 @@ from nocturne.config import Settings
 from nocturne.kit import clock
 from nocturne.models.billing import BillingEvent, Checkout, Payment, Subscription
 from nocturne.runtime import Runtime
+from tests.billing.billing_helpers import subjects
 from tests.billing.ccbill_double import CCBILL_IP, CCBillDouble
 from tests.helpers import ORIGIN, signup
 
@@ -146,14 +146,6 @@ def webhook_time(moment: datetime) -> str:
 
 def _time(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value.replace("Z", "+00:00")) if value else None
-
-
-def _subjects(settings: Settings, to: str) -> list[str]:
-    """The subjects of the e-mails sent to one address (the outbox is shared by the tests)."""
-    folder = settings.outbox_dir
-    files = sorted(folder.glob("*.eml"), key=lambda p: p.stat().st_mtime_ns) if folder.exists() else []
-    messages = [message_from_bytes(Path(f).read_bytes()) for f in files]
-    return [str(m["Subject"]) for m in messages if m["To"] == to]
 
 
 async def post_webhook(
@@ -321,7 +313,7 @@ async def test_a_checkout_goes_to_ccbill_and_its_sale_webhook_unlocks_the_plan(
         ("paid", PRICE_MINOR, "USD", PLAN)
     ]
     assert _time(paid[0]["paidAt"]) == sold_at
-    assert _subjects(settings, me["email"]).count(RECEIPT) == 1
+    assert subjects(settings, me["email"]).count(RECEIPT) == 1
 
     done = (await client.get(f"/api/billing/checkout/{started['checkoutId']}")).json()
     assert (done["status"], done["subscription"]["status"]) == ("complete", "active")
@@ -370,7 +362,7 @@ async def test_a_rebill_records_a_second_paid_payment_and_extends_the_paid_perio
         ("paid", PRICE_MINOR, "USD", PLAN)
     ] * 2
     assert [_time(p["paidAt"]) for p in paid] == [double.now, sold_at]
-    assert _subjects(settings, email).count(RECEIPT) == 2
+    assert subjects(settings, email).count(RECEIPT) == 2
     assert await is_subscriber(client) is True
 
 
@@ -425,7 +417,7 @@ async def test_a_failed_rebill_leaves_the_state_ccbill_then_reports(
         ("failed", 0, None),
         ("paid", PRICE_MINOR, sold_at),
     ]
-    assert _subjects(settings, email).count(PAYMENT_FAILED) == 1
+    assert subjects(settings, email).count(PAYMENT_FAILED) == 1
 
     # CCBill's retry the next day goes through.
     travel(double, timedelta(days=1))
@@ -436,7 +428,7 @@ async def test_a_failed_rebill_leaves_the_state_ccbill_then_reports(
     assert _time(sub["currentPeriodEnd"]) == ccbill_day(double.now + timedelta(days=30))
     assert await is_subscriber(client) is True
     assert [p["status"] for p in await payments(client)] == ["paid", "failed", "paid"]
-    assert _subjects(settings, email).count(PAYMENT_FAILED) == 1
+    assert subjects(settings, email).count(PAYMENT_FAILED) == 1
 
 
 # --- cancellation --------------------------------------------------------------------------------------
@@ -462,7 +454,7 @@ async def test_ccbills_cancellation_keeps_the_plan_to_the_paid_end_and_expiratio
     assert _time(sub["currentPeriodEnd"]) == period_end
     assert _time(sub["renewsOrEndsAt"]) == period_end
     assert await is_subscriber(client) is True
-    assert _subjects(settings, email).count(CANCELED) == 1
+    assert subjects(settings, email).count(CANCELED) == 1
     resume = await client.post("/api/billing/subscription/resume")
     assert resume.status_code == 400
     assert "CCBill cannot undo a cancellation" in resume.json()["detail"]
@@ -475,7 +467,7 @@ async def test_ccbills_cancellation_keeps_the_plan_to_the_paid_end_and_expiratio
     sub = await subscription_of(client)
     assert (sub["status"], sub["entitled"]) == ("expired", False)
     assert await is_subscriber(client) is False
-    assert _subjects(settings, email).count(CANCELED) == 1, "one e-mail for the whole ending"
+    assert subjects(settings, email).count(CANCELED) == 1, "one e-mail for the whole ending"
     assert len(await payments(client)) == 1, "nothing charged after the cancellation"
 
 
@@ -501,13 +493,13 @@ async def test_cancel_on_the_account_page_stops_rebilling_at_ccbill_and_its_webh
     assert _time(body["renewsOrEndsAt"]) == period_end
     assert double.subscriptions[sale["subscriptionId"]].status == 1, "CCBill stopped rebilling"
     assert double.sms_calls[-2:] == ["cancelSubscription", "viewSubscriptionStatus"]
-    assert _subjects(settings, email).count(CANCELED) == 1
+    assert subjects(settings, email).count(CANCELED) == 1
 
     await deliver(client, runtime, "Cancellation", double.cancel(sale["subscriptionId"], source="webAdmin"))
 
     sub = await subscription_of(client)
     assert (sub["status"], sub["cancelAtPeriodEnd"], sub["entitled"]) == ("canceled", True, True)
-    assert _subjects(settings, email).count(CANCELED) == 1
+    assert subjects(settings, email).count(CANCELED) == 1
     assert await count(db, BillingEvent) == 2
 
 
@@ -535,7 +527,7 @@ async def test_a_repeated_delivery_is_stored_once_and_changes_nothing(
     assert await count(db, BillingEvent) == 1
     assert await subscription_of(client) == before
     assert len(await payments(client)) == 1
-    assert _subjects(settings, email).count(RECEIPT) == 1
+    assert subjects(settings, email).count(RECEIPT) == 1
     assert double.sms_calls == ["viewSubscriptionStatus"], "a duplicate is not processed again"
 
     travel(double, timedelta(days=30))
@@ -545,7 +537,7 @@ async def test_a_repeated_delivery_is_stored_once_and_changes_nothing(
 
     assert await count(db, BillingEvent) == 2
     assert [p["status"] for p in await payments(client)] == ["paid", "paid"]
-    assert _subjects(settings, email).count(RECEIPT) == 2
+    assert subjects(settings, email).count(RECEIPT) == 2
     assert await count(db, Payment) == 2
 
 
@@ -578,8 +570,8 @@ async def test_a_late_sale_webhook_after_the_cancellation_leaves_it_canceled(
     assert row is not None
     assert (row.status, row.cancel_at_period_end) == ("canceled", True)
     assert len(await payments(client)) == 1, "the sale's payment is kept once"
-    assert _subjects(settings, email).count(RECEIPT) == 1
-    assert _subjects(settings, email).count(CANCELED) == 1
+    assert subjects(settings, email).count(RECEIPT) == 1
+    assert subjects(settings, email).count(CANCELED) == 1
     assert (await checkout_row(db, started["checkoutId"])).status == "complete"
 
 
@@ -605,7 +597,7 @@ async def test_a_declined_sale_unlocks_nothing_and_emails(
     assert [(p["status"], p["amountMinor"], p["itemId"], p["paidAt"]) for p in paid] == [
         ("failed", PRICE_MINOR, PLAN, None)
     ]
-    assert _subjects(settings, email).count(PAYMENT_FAILED) == 1
+    assert subjects(settings, email).count(PAYMENT_FAILED) == 1
     assert await count(db, Subscription) == 0
     checkout = (await client.get(f"/api/billing/checkout/{started['checkoutId']}")).json()
     assert (checkout["subscription"], checkout["unlocks"]) == (None, [])
@@ -626,10 +618,11 @@ async def test_a_declined_sale_says_declined_on_the_success_page(
 async def test_a_trial_plan_is_ccbills_free_initial_period(
     client: httpx.AsyncClient,
     runtime: Runtime,
+    settings: Settings,
     ccbill: CCBillProvider,
     double: CCBillDouble,
 ) -> None:
-    await signup(client)
+    email = (await signup(client))["user"]["email"]
     started = await start(client, "premium-monthly")
     form = dict(parse_qsl(urlsplit(started["redirectUrl"]).query))
     assert (form["initialPrice"], form["initialPeriod"]) == ("0.00", "14")
@@ -645,6 +638,13 @@ async def test_a_trial_plan_is_ccbills_free_initial_period(
     assert _time(sub["currentPeriodEnd"]) == ccbill_day(sold_at + timedelta(days=14))
     assert _time(sub["renewsOrEndsAt"]) == ccbill_day(sold_at) + timedelta(days=14)  # spec 4, trial plan
     assert [(p["status"], p["amountMinor"]) for p in await payments(client)] == [("paid", 0)]
+
+    # CCBill reports no trial end: the reminder counts from the trial plan's start, once.
+    await tasks.tick(runtime)
+    clock.travel(timedelta(days=11, hours=12))
+    await tasks.tick(runtime)
+    await tasks.tick(runtime)
+    assert subjects(settings, email).count("Your Nocturne trial ends in 3 days") == 1
 
 
 async def test_a_ccbill_trial_is_given_once_per_account(

@@ -35,7 +35,7 @@ from nocturne.config import Settings
 from nocturne.kit import clock
 from nocturne.models.billing import BillingEvent, Subscription
 from nocturne.runtime import Runtime
-from tests.billing.billing_helpers import overview
+from tests.billing.billing_helpers import overview, subjects
 from tests.billing.localstripe_fixture import (
     API_KEY,
     LocalstripeDialect,
@@ -220,10 +220,6 @@ def _mails(settings: Settings, to: str) -> list[Message]:
     return [m for m in messages if m["To"] == to]
 
 
-def _subjects(settings: Settings, to: str) -> list[str]:
-    return [str(m["Subject"]) for m in _mails(settings, to)]
-
-
 def _text(message: Message) -> str:
     part = next(p for p in message.walk() if p.get_content_type() == "text/plain")
     payload = part.get_payload(decode=True)
@@ -325,7 +321,7 @@ async def test_cancel_at_period_end_and_resume_go_to_stripe(
     assert (canceled["status"], canceled["entitled"], canceled["cancelAtPeriodEnd"]) == ("active", True, True)
     assert _time(canceled["renewsOrEndsAt"]) == _time(canceled["currentPeriodEnd"]) == period_end
     assert (await _get(raw, f"/v1/subscriptions/{sub_id}"))["cancel_at_period_end"] is True
-    assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
+    assert subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
     assert (await _session_user(client))["isSubscriber"] is True, "everything stays until the period ends"
 
     r = await client.post("/api/billing/subscription/resume")
@@ -392,7 +388,7 @@ async def test_the_same_event_delivered_twice_is_stored_and_applied_once(
     assert (await _send(client, created_headers, created_body)).status_code == 204
     assert await _event_rows(runtime) == count + 1
     assert len((await client.get("/api/billing/payments")).json()) == 1
-    assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne receipt") == 1
+    assert subjects(settings, ctx["user"]["email"]).count("Your Nocturne receipt") == 1
 
 
 async def test_an_old_event_arriving_late_cannot_undo_a_cancel(
@@ -407,7 +403,7 @@ async def test_an_old_event_arriving_late_cannot_undo_a_cancel(
     await _deliver(client, runtime, _event("customer.subscription.updated", updated))
     mine = (await overview(client))["subscription"]
     assert (mine["status"], mine["cancelAtPeriodEnd"], mine["entitled"]) == ("active", True, True)
-    assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
+    assert subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
 
     # The creation event (which said: not canceling) re-sent late by Stripe under a new event id.
     old = json.loads(ctx["created"][1])
@@ -421,7 +417,7 @@ async def test_an_old_event_arriving_late_cannot_undo_a_cancel(
         row = await db.scalar(select(Subscription).where(Subscription.external_id == sub_id))
     assert row is not None
     assert (row.status, row.cancel_at_period_end) == ("active", True)
-    assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
+    assert subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
 
 
 @pytest.mark.parametrize(
@@ -480,7 +476,7 @@ async def test_a_subscription_canceled_at_stripe_is_canceled_here(
     assert row is not None
     assert row.status == "canceled"
     assert row.canceled_at == _at(deleted["ended_at"])  # localstripe sets ended_at, never canceled_at
-    assert _subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
+    assert subjects(settings, ctx["user"]["email"]).count("Your Nocturne subscription is canceled") == 1
 
 
 async def test_a_subscription_canceled_at_once_at_stripe_ends_the_entitlement(

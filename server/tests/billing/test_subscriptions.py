@@ -10,8 +10,6 @@ import json
 import time
 from collections.abc import Mapping
 from datetime import datetime, timedelta
-from email import message_from_bytes
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -37,6 +35,7 @@ from tests.billing.billing_helpers import (
     pay,
     settled,
     start_checkout,
+    subjects,
 )
 from tests.helpers import signup
 
@@ -52,14 +51,6 @@ def settings(settings: Settings) -> Settings:
 def runtime(app: object) -> Runtime:
     value: Runtime = app.state.runtime  # type: ignore[attr-defined]
     return value
-
-
-def _subjects(settings: Settings, to: str) -> list[str]:
-    """The subjects of the e-mails sent to one address (the outbox is shared by the tests)."""
-    folder = settings.outbox_dir
-    files = sorted(folder.glob("*.eml"), key=lambda p: p.stat().st_mtime_ns) if folder.exists() else []
-    messages = [message_from_bytes(Path(f).read_bytes()) for f in files]
-    return [str(m["Subject"]) for m in messages if m["To"] == to]
 
 
 def _time(value: str) -> datetime:
@@ -159,7 +150,7 @@ async def test_a_renewal_charges_and_moves_the_date_one_month_past_the_payment(
     assert {p["amountMinor"] for p in payments} == {2499}
     last = max(_time(p["paidAt"]) for p in payments)
     assert _time(sub["renewsOrEndsAt"]) == add_months(last, 1)  # spec 4
-    assert _subjects(settings, email).count("Your Nocturne receipt") == 2
+    assert subjects(settings, email).count("Your Nocturne receipt") == 2
 
 
 async def test_a_failed_renewal_falls_past_due_ends_the_plan_and_emails(
@@ -176,7 +167,7 @@ async def test_a_failed_renewal_falls_past_due_ends_the_plan_and_emails(
     assert (await client.get("/api/auth/session")).json()["user"]["isSubscriber"] is False
     payments = (await client.get("/api/billing/payments")).json()
     assert [p["status"] for p in payments] == ["failed"]
-    assert "Your Nocturne payment failed" in _subjects(settings, email)
+    assert "Your Nocturne payment failed" in subjects(settings, email)
 
 
 async def test_cancel_at_period_end_keeps_the_plan_until_the_end_and_can_be_resumed(
@@ -189,7 +180,7 @@ async def test_cancel_at_period_end_keeps_the_plan_until_the_end_and_can_be_resu
     assert canceled["entitled"] is True
     assert canceled["renewsOrEndsAt"] == canceled["currentPeriodEnd"]
     await settled(runtime)
-    assert _subjects(settings, email).count("Your Nocturne subscription is canceled") == 1
+    assert subjects(settings, email).count("Your Nocturne subscription is canceled") == 1
 
     resumed = (await client.post("/api/billing/subscription/resume")).json()
     assert resumed["cancelAtPeriodEnd"] is False
@@ -372,8 +363,8 @@ async def test_the_trial_reminder_goes_out_three_days_before_the_end_once(
     email = (await signup(client))["user"]["email"]
     await buy(client, runtime, "subscription", "premium-monthly")
     await tasks.tick(runtime)
-    assert "Your Nocturne trial ends in 3 days" not in _subjects(settings, email)
+    assert "Your Nocturne trial ends in 3 days" not in subjects(settings, email)
     clock.travel(timedelta(days=11, hours=12))
     await tasks.tick(runtime)
     await tasks.tick(runtime)
-    assert _subjects(settings, email).count("Your Nocturne trial ends in 3 days") == 1
+    assert subjects(settings, email).count("Your Nocturne trial ends in 3 days") == 1

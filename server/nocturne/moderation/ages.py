@@ -294,7 +294,14 @@ class AgeReader:
         if not framed:
             return None
         if "age_units" in after and (
-            self._non_person(words, starts, end) or _compared(text, spans, words, starts, end)
+            self._non_person(words, starts, end)
+            or _compared(text, spans, words, starts, end)
+            # "The house was 14 years old": a thing's age, like "the whiskey is 12".
+            or (
+                index >= 2
+                and words[index - 1] in ("is", "was", "s")
+                and self._non_person(words, starts, index - 1, before=True)
+            )
         ):
             return None
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.

@@ -50,6 +50,7 @@ When both reasons apply, 'prohibited' wins: it carries the stronger reporting du
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -98,6 +99,17 @@ _WORKS_THERE = frozenset(
 _PLAYED = frozenset("him her them".split())
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
 _PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
+# A person of the scene as the subject of an age statement ("She was 14.", "Sie war 14.", "Ей было 14."),
+# and the pronouns by which the next sentence goes on with that person (Rules._scene_goes_on). Folded
+# forms: "ей" is read "еи", "él" "el", "l'a" "l a".
+_SCENE_SUBJECTS = frozenset("she he they sie er еи ему она он elle il ella el ela ele".split())
+_BACK_PRONOUNS = _SCENE_SUBJECTS | frozenset(
+    "her him them hers ihr ihn ihm ее нее ей неи его него ему нему ним нею ею la l lui lo le les "
+    "dela dele lhe".split()
+)
+# Words that make the age a memory rather than the scene: "She was 14 when she moved", "years ago".
+_MEMORY = frozenset("when als когда quand cuando quando since until ago seit назад".split())
+_SCENE_REACH = 2  # sentences after the age statement
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +192,8 @@ class Rules:
         for hit in a.of("hard_minor"):
             if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
+        # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
+        last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
@@ -195,6 +209,8 @@ class Rules:
                 and a.near("sexual", age.start, age.end, tokens=None, sentences=0)
                 and self._grown_up_since(a, age) is None
             ):
+                yield Found("prohibited", "minor-age-past", span)
+            elif age.kind == "past" and age.start > last_adult and self._scene_goes_on(a, age):
                 yield Found("prohibited", "minor-age-past", span)
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield Found("prohibited", "minor-bound", span)
@@ -351,6 +367,50 @@ class Rules:
             if a.sentence_of[h.start] == sentence and not a.negated(h.start)
         )
         return now if after else None
+
+    @staticmethod
+    def _scene_goes_on(a: Analysis, past: Age) -> bool:
+        """'She was 14. He pulled her onto the bed and fucked her.' ("Sie war 14. …", "Ей было 14. …"):
+        a past-tense age told as the scene, not as a memory, and the story goes on in the next
+        sentences with that person and a sexual act. The same-sentence window for past ages let this
+        through: splitting age and act with a full stop was enough to evade it.
+
+        Adults pass: the age statement must open its sentence with a pronoun subject and carry no
+        memory word ("She was 14 when she moved", "a decade ago she was 14"); no adult age and no
+        "now" may follow ("Now 25, she loves rough sex", "at 24 she fucked him"); the sentence with the
+        act must refer back to her or him by a pronoun ("My wife and I have sex", "We fucked in every
+        room" do not). Only an age opening its sentence qualifies and only the next _SCENE_REACH
+        sentences are read, so the cost stays linear."""
+        sentence = a.sentence_of[past.start]
+        first = past.start
+        while first > 0 and a.sentence_of[first - 1] == sentence:
+            first -= 1
+        lead = a.words[first : past.start]
+        if not lead or lead[0] not in _SCENE_SUBJECTS or len(lead) > 4:
+            return False
+        if any(w in _MEMORY or w in NOW for w in lead):
+            return False
+        last = sentence + _SCENE_REACH
+        stop = past.end
+        while stop < len(a.words) and a.sentence_of[stop] <= last:
+            if a.words[stop] in _MEMORY or a.words[stop] in NOW:
+                return False
+            stop += 1
+        hits = a.of("sexual")  # in token order
+        first_hit = bisect.bisect_left(hits, past.end, key=lambda h: h.start)
+        acts = [
+            h
+            for h in hits[first_hit:]
+            if h.start < stop and a.sentence_of[h.start] > sentence and not a.negated(h.start)
+        ]
+        for act in acts:
+            at = a.sentence_of[act.start]
+            if any(
+                a.sentence_of[i] == at and a.words[i] in _BACK_PRONOUNS
+                for i in range(max(0, act.start - 12), min(len(a.words), act.end + 12))
+            ):
+                return True
+        return False
 
     @staticmethod
     def _adult_terms(a: Analysis, adult_ages: list[Age]) -> frozenset[str]:

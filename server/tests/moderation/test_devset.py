@@ -129,6 +129,10 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # fixes: evasions of ages and animals, look-alike digits, diminutives, milestones, pets beside adult sex),
 # 77/90 and 10 in 110 ("Age: 2 4", "the cub is 26", a pet interrupting, a child at grandma's, a
 # teacher's middle school, dolphins on a honeymoon, a schoolgirl costume on adults, "novinha de 19").
+# ages-cross-sentence (minors-cross-sentence.jsonl, 2026-11-25): a minor's past-tense age and the act
+# in the next sentences ("She was 14. He … fucked her.") in six languages, beside adult twins; first
+# contact 5/13 caught and 1 false positive in 20 ("The house was 14 years old"), before
+# Rules._scene_goes_on and the age of a thing before "was".
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -143,6 +147,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),
+    "ages-cross-sentence": (1.0, 0.0),
     "ages-bracket": (1.0, 0.0),
     "ages-decade": (1.0, 0.0),
     "ages-digits": (1.0, 0.0),

@@ -432,3 +432,48 @@ def test_issue9_model_output_needs_an_explicit_word_beside_a_child() -> None:
     assert not check_text(innocent, context="output").flagged
     assert check_text("The children watch while we have sex.", context="output").reason == "prohibited"
     assert check_text("She is only 12. *undresses and has sex*", context="output").reason == "prohibited"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She was 14. He pulled her onto the bed and fucked her.",
+        "He was 13. She pushed him down on the couch. Then she sucked his cock.",
+        "Sie war 14. Er zog sie aufs Bett und fickte sie.",
+        "Ей было 14. Он затащил её в постель и трахнул.",
+        "Sie war 14 Jahre alt. Es war eine lange Nacht am See, und dann wurde gefickt.",
+        "Ей было 14 лет. Была долгая ночь у озера, и потом был секс.",
+        "Elle avait 14 ans. Il l'a tirée sur le lit et l'a baisée.",
+        "Ella tenía 14 años. Él la tiró a la cama y se la folló.",
+        "Ela tinha 14 anos. Ele a puxou para a cama e a fodeu.",
+    ],
+)
+def test_issue9_a_past_age_then_the_act_in_the_next_sentences_blocks(text: str) -> None:
+    """Issue 9: a full stop between a minor's age and the act is no evasion: the scene goes on with her."""
+    verdict = check_text(text)
+    assert verdict.flagged, text
+    assert verdict.reason == "prohibited", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She was 24. He pulled her onto the bed and fucked her.",
+        "She was 14 when she moved to Paris. Now 25, she loves rough sex.",
+        "A decade ago she was 14; at 24 she fucked him on the beach.",
+        "The house was 14 years old. We fucked in every room.",
+        "She was 14. He never touched her, and years later they married.",
+        "She was 14. Three sentences later. Nothing else. Much later, he fucked her at 30.",
+        "Sie war 14, als sie ihn kennenlernte. Heute ist sie 30 und er fickt sie jede Nacht.",
+        "Ей было 14 лет, когда мы познакомились. Теперь ей 30, и мы трахаемся каждую ночь.",
+    ],
+)
+def test_issue9_adult_backstory_and_things_ages_across_sentences_pass(text: str) -> None:
+    """Issue 9 point 5: an adult's backstory, an adult age later, a thing's age or no act passes."""
+    assert not check_text(text).flagged, text
+
+
+def test_issue9_the_next_sentence_must_go_on_with_that_person() -> None:
+    """Without a pronoun that refers back to her or him, the act is someone else's."""
+    assert not check_text("She was 14. Tonight my husband and I fucked.").flagged
+    assert check_text("She was 14. Tonight he fucked her.").flagged

@@ -77,7 +77,7 @@ describe('characters, directory and personas', { skip: SKIP }, () => {
     assert.match((await exportLink.getAttribute('href')) ?? '', /\/export\?format=json&version=3$/);
 
     // Edit it on the full form: make it public in a category.
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expectHeading(page, 'Custom character');
     assert.equal(await page.inputValue('#char-name'), name);
     await page.selectOption('#char-visibility', 'public');

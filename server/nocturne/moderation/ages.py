@@ -102,6 +102,15 @@ NOW = frozenset(
 _WHEN = frozenset("quand cuando quando als когда".split())
 _COMPARED = frozenset("younger older junger alter mladshe starshe младше старше ago later earlier".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
+# "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
+NAMED_WAS = frozenset("was war было".split())
+# Sentence openers before "was" that are no person ("Everything was 14", "Dinner was 14").
+_NOT_NAMES = frozenset(
+    "everything everyone everybody nothing nobody something someone somebody anything anyone all this "
+    "that it there here what which who dinner lunch breakfast rent tuition admission entry parking "
+    "es das alles nichts dies это все всё оно".split()
+)
+_CURRENCY = frozenset("$€£¥₽")
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +300,9 @@ class AgeReader:
             and not self._non_person(words, starts, lead - 1, before=True)
         ):
             framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
+        if not framed and self._named(text, spans, words, lead, index, end, starts, after):
+            framed = True  # "Lily was 14.": told as the scene's past (rules.Rules._scene_goes_on)
+            before.add("past_subjects")
         if not framed:
             return None
         if "age_units" in after and (
@@ -335,7 +347,9 @@ class AgeReader:
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
-            "subjects" not in before or self._owned_bracket(text, spans, words, index, starts)
+            "subjects" not in before
+            or self._owned_bracket(text, spans, words, index, starts)
+            or self._owned_subject(words, ends.get(lead, []))
         ) and self._family(text, spans, words, index, end, starts):
             kind = "family"
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
@@ -371,6 +385,47 @@ class AgeReader:
             if any(h.key == "absent" for h in starts.get(at, ())):
                 return True
         return False
+
+    def _owned_subject(self, words: list[str], frames: list[Hit]) -> bool:
+        """'my daughter is 14', 'mi hija tiene 14': the subject is someone's child, whose age is a
+        mention (kind family); not a bare "daughter" before a bracket ("my daughter (8) joins us")."""
+        for h in frames:
+            if h.key != "subjects":
+                continue
+            child = h.start if h.end - h.start > 1 and words[h.start] in self.family else h.start - 1
+            if child >= 1 and words[child] in self.family and words[child - 1] in self.owners:
+                return words[child - 1] != "s"
+        return False
+
+    def _named(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        lead: int,
+        index: int,
+        end: int,
+        starts: dict[int, list[Hit]],
+        after: set[str],
+    ) -> bool:
+        """'Lily was 14.', 'Lily war 14 und …': one word no lexicon knows opens the sentence, then "was"
+        and a bare number that ends the clause. Things ("The house was 14 years old", "Whiskey was 12",
+        "Dinner was $14") and counts ("It was 14") are not read."""
+        name = lead - 2
+        if name < 0 or words[lead - 1] not in NAMED_WAS or "units" in after:
+            return False
+        word = words[name]
+        if not word.isalpha() or word in _NOT_NAMES or word in self.numbers or starts.get(name):
+            return False
+        gap = text[spans[name - 1][1] : spans[name][0]] if name > 0 else "."
+        if not _SENTENCE_BREAK.search(gap) and "\n" not in gap:
+            return False  # "the house was 14": a name opens its sentence
+        if self._non_person(words, starts, lead - 1, before=True):
+            return False
+        if text[max(0, spans[index][0] - 1) : spans[index][0]] in _CURRENCY:
+            return False
+        tail = text[spans[end - 1][1] :]
+        return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
 
     @staticmethod
     def _past_after(end: int, starts: dict[int, list[Hit]]) -> bool:

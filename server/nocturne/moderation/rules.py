@@ -57,7 +57,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.moderation.age_phrases import ADULT_AGE
-from nocturne.moderation.ages import NOW, Age
+from nocturne.moderation.ages import NAMED_WAS, NOW, Age
 from nocturne.moderation.analysis import Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.found import Found, Reason
@@ -202,7 +202,9 @@ class Rules:
                 stated = definition and not age.apposition
                 if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
                     yield Found("prohibited", "minor-age", span)
-            elif age.kind == "family" and self._family_sexual(a, age.start, age.end):
+            elif age.kind == "family" and (
+                self._family_sexual(a, age.start, age.end) or self._scene_goes_on(a, age, family=True)
+            ):
                 yield Found("prohibited", "minor-age", span)
             elif (
                 age.kind == "past"
@@ -328,9 +330,7 @@ class Rules:
     @staticmethod
     def _only_adults_act(a: Analysis, sentence: int) -> bool:
         """'... so we went to a sex club': the sexual words belong to the speaker and partner."""
-        words = [w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence]
-        others = ("her", "him", "them", "join", "she", "he", "they", "shes", "hes")
-        return "we" in words and not any(w in others for w in words)
+        return _we_only([w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence])
 
     def _adult_name(self, a: Analysis, hit: Hit, original: str, adult_ages: list[Any]) -> bool:
         """'Shota, 27' or 'Lolita (25)': a given name with an adult age right beside it."""
@@ -368,8 +368,7 @@ class Rules:
         )
         return now if after else None
 
-    @staticmethod
-    def _scene_goes_on(a: Analysis, past: Age) -> bool:
+    def _scene_goes_on(self, a: Analysis, past: Age, family: bool = False) -> bool:
         """'She was 14. He pulled her onto the bed and fucked her.' ("Sie war 14. …", "Ей было 14. …"):
         a past-tense age told as the scene, not as a memory, and the story goes on in the next
         sentences with that person and a sexual act. The same-sentence window for past ages let this
@@ -380,14 +379,29 @@ class Rules:
         "now" may follow ("Now 25, she loves rough sex", "at 24 she fucked him"); the sentence with the
         act must refer back to her or him by a pronoun ("My wife and I have sex", "We fucked in every
         room" do not). Only an age opening its sentence qualifies and only the next _SCENE_REACH
-        sentences are read, so the cost stays linear."""
+        sentences are read, so the cost stays linear.
+
+        A name may be the subject ("Lily was 14. He fucked her."): the age reader takes "X was N" as a
+        past age only when X opens the sentence and no lexicon knows it (ages.AgeReader._named), so
+        things ("The house was 14 years old", "Whiskey was 12") never get here. With `family`, the
+        age is of someone's child ("My daughter is 14. I want to fuck her.", "Mi hija tiene 14 años.
+        Quiero follarla."): an act in the next sentences blocks unless its sentence names the adults
+        who act ("my wife and I", "we") and does not go on with the child by a pronoun, so "My
+        daughter is 14. My wife and I have sex every night." passes."""
         sentence = a.sentence_of[past.start]
         first = past.start
         while first > 0 and a.sentence_of[first - 1] == sentence:
             first -= 1
         lead = a.words[first : past.start]
-        if not lead or lead[0] not in _SCENE_SUBJECTS or len(lead) > 4:
+        if not lead or len(lead) > 4:
             return False
+        named = len(lead) == 2 and lead[1] in NAMED_WAS and lead[0].isalpha()
+        owned = family and any(
+            w in self.family and i > 0 and lead[i - 1] in self.owners for i, w in enumerate(lead)
+        )
+        subject = owned if family else (lead[0] in _SCENE_SUBJECTS or named)
+        if not subject:
+            return False  # "She has a 7-year-old son who stays with his dad": a mention, not the scene
         if any(w in _MEMORY or w in NOW for w in lead):
             return False
         last = sentence + _SCENE_REACH
@@ -396,13 +410,17 @@ class Rules:
             if a.words[stop] in _MEMORY or a.words[stop] in NOW:
                 return False
             stop += 1
-        hits = a.of("sexual")  # in token order
-        first_hit = bisect.bisect_left(hits, past.end, key=lambda h: h.start)
         acts = [
             h
-            for h in hits[first_hit:]
-            if h.start < stop and a.sentence_of[h.start] > sentence and not a.negated(h.start)
+            for h in _between(a.of("sexual"), past.end, stop)
+            if a.sentence_of[h.start] > sentence and not a.negated(h.start)
         ]
+        # With `family`: the sentences, within reach, that name the adults who act (read once).
+        couples = {a.sentence_of[h.start] for h in _between(a.of("couple"), past.end, stop)}
+        spoken: dict[int, list[str]] = {}
+        if family:
+            for i in range(past.end, stop):
+                spoken.setdefault(a.sentence_of[i], []).append(a.words[i])
         for act in acts:
             at = a.sentence_of[act.start]
             if any(
@@ -410,6 +428,8 @@ class Rules:
                 for i in range(max(0, act.start - 12), min(len(a.words), act.end + 12))
             ):
                 return True
+            if family and at not in couples and not _we_only(spoken.get(at, [])):
+                return True  # "Mi hija tiene 14 años. Quiero follarla.": no adult named as who acts
         return False
 
     @staticmethod
@@ -524,6 +544,21 @@ class Rules:
             return True
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         return any(w in self.coded for w in around)
+
+
+def _we_only(words: list[str]) -> bool:
+    """'we' act in these words of one sentence, and no one else is named ("so we went to a sex club")."""
+    others = ("her", "him", "them", "join", "she", "he", "they", "shes", "hes")
+    return "we" in words and not any(w in others for w in words)
+
+
+def _between(hits: list[Hit], start: int, stop: int) -> list[Hit]:
+    """The hits (in token order) that start in [start, stop), found by bisection: linear overall."""
+    return hits[
+        bisect.bisect_left(hits, start, key=lambda h: h.start) : bisect.bisect_left(
+            hits, stop, key=lambda h: h.start
+        )
+    ]
 
 
 def _tag_list(text: str) -> bool:

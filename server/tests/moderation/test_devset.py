@@ -132,7 +132,9 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # ages-cross-sentence (minors-cross-sentence.jsonl, 2026-11-25): a minor's past-tense age and the act
 # in the next sentences ("She was 14. He … fucked her.") in six languages, beside adult twins; first
 # contact 5/13 caught and 1 false positive in 20 ("The house was 14 years old"), before
-# Rules._scene_goes_on and the age of a thing before "was".
+# Rules._scene_goes_on and the age of a thing before "was". Then (same day) a name as the subject ("Lily
+# was 14. He fucked her.", six languages: 0/6 EN/DE/RU/PT before, FR/ES caught) and, in
+# children-in-adult-life, "My daughter is 14. My wife and I have sex every night." (was flagged).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),

@@ -477,3 +477,72 @@ def test_issue9_the_next_sentence_must_go_on_with_that_person() -> None:
     """Without a pronoun that refers back to her or him, the act is someone else's."""
     assert not check_text("She was 14. Tonight my husband and I fucked.").flagged
     assert check_text("She was 14. Tonight he fucked her.").flagged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lily was 14. He fucked her.",
+        "Lily war 14. Er fickte sie.",
+        "Лили было 14. Он трахнул её.",
+        "Lily avait 14 ans. Il l'a baisée.",
+        "Lily tenía 14 años. Él se la folló.",
+        "Lily tinha 14 anos. Ele a comeu.",
+        "Lily was 14 and he fucked her.",
+    ],
+)
+def test_issue9_a_name_as_the_subject_of_a_past_age_blocks(text: str) -> None:
+    """Issue 9: "Lily was 14." is the scene's past like "She was 14.": a name does not evade it."""
+    verdict = check_text(text)
+    assert verdict.flagged, text
+    assert verdict.reason == "prohibited", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lily was 24. He fucked her.",
+        "Lily war 24. Er fickte sie.",
+        "Lily was 14 when she moved to Paris. Now 25, she loves rough sex.",
+        "The house was 14 years old. We fucked in every room.",
+        "Whiskey was 14 years old. He fucked her.",
+        "Dinner was $14. Afterwards he fucked her.",
+        "It was 14. He fucked her.",
+        "Lily tinha 24 anos. Ele a comeu.",
+        "Ela pegou a torta e a comeu.",
+    ],
+)
+def test_issue9_names_with_adult_ages_and_things_before_was_pass(text: str) -> None:
+    """Issue 9 point 5: a name with an adult age or backstory, a thing's age or a price passes."""
+    assert not check_text(text).flagged, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My daughter is 14. My wife and I have sex every night.",
+        "Mi hija tiene 14 años. Mi esposo y yo tenemos sexo cada noche.",
+        "Minha filha tem 14 anos. Meu marido e eu transamos toda noite.",
+        "Name: Rosa. Age: 32. She has a 7-year-old son who stays with his dad on weekends. Scenario: explicit.",
+    ],
+)
+def test_issue9_a_childs_age_beside_the_couples_sex_passes(text: str) -> None:
+    """Issue 9 point 4: "my daughter is 14" is a child in an adult's life, not a participant."""
+    assert not check_text(text).flagged, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My daughter is 14 and I want her to join us in bed while we have sex",
+        "my daughter (8) joins us in bed while we have sex",
+        "My daughter is 14. I want to fuck her.",
+        "My daughter is 14. My wife and I fuck while she watches.",
+        "Mi hija tiene 14 años. Quiero follarla.",
+    ],
+)
+def test_issue9_a_child_brought_into_the_scene_blocks(text: str) -> None:
+    """A child in an adult's life who is then in the act (beside it, or by a pronoun next) blocks."""
+    verdict = check_text(text)
+    assert verdict.flagged, text
+    assert verdict.reason == "prohibited", text

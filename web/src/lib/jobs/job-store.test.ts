@@ -71,6 +71,20 @@ describe('JobStore', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('reads a job again when the stream first opens after the job was added (it may have ended already)', async () => {
+    const fetchJob = vi.fn(async (id: string) =>
+      job({ id, state: 'failed', error: 'The GPU server is down.' }),
+    );
+    const { store } = makeStore(fetchJob);
+    store.upsert(job({ id: 'a', state: 'queued', queuePosition: 1 })); // the POST's answer
+    const release = store.retain();
+    const source = FakeEventSource.all[0] as FakeEventSource;
+    source.open(); // the snapshot lists active jobs only; 'a' failed before the stream opened
+    await vi.waitFor(() => expect(store.get('a')?.state).toBe('failed'));
+    expect(fetchJob).toHaveBeenCalledWith('a');
+    release();
+  });
+
   it('says once when a job it saw running ends (the credits on screen follow)', () => {
     const onFinished = vi.fn();
     const store = new JobStore({

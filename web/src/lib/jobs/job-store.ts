@@ -63,7 +63,6 @@ export class JobStore {
   private listeners = new Set<() => void>();
   private source: EventSourceLike | null = null;
   private holds = 0;
-  private everOpen = false;
   private retryMs: number;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -139,7 +138,6 @@ export class JobStore {
     this.close();
     this.jobs.clear();
     this.errors.clear();
-    this.everOpen = false;
     this.emit();
   }
 
@@ -155,11 +153,9 @@ export class JobStore {
     });
     source.onopen = () => {
       this.retryMs = this.options.retryMs ?? 1000;
-      // The snapshot lists active jobs only: a job that ended while the stream was away is read again.
-      if (this.everOpen) {
-        for (const job of this.jobs.values()) if (!isFinished(job)) void this.load(job.id);
-      }
-      this.everOpen = true;
+      // The snapshot lists active jobs only: a job that ended while the stream was away, or before it
+      // first opened (one that failed at once, right after its POST answered), is read again.
+      for (const job of this.jobs.values()) if (!isFinished(job)) void this.load(job.id);
     };
     source.onerror = () => {
       // The browser reconnects by itself after a dropped connection; a refused one (an error status)

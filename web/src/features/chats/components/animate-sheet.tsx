@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import type { ChatCharacter } from '@/lib/api-types';
+import { creditsText, useCreditQuote } from '@/lib/credits';
 import {
   filterPresets,
   presetCategories,
@@ -49,6 +50,7 @@ export function AnimateSheet({ chatId, character, source, onClose, onStart }: An
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const [duration, setDuration] = useState(DEFAULT_DURATION);
+  const cost = useCreditQuote({ kind: 'video', mode: 'image-to-video', duration }).data;
   const { submit, pending, error } = useVideoSubmit(onStart, onClose);
   const { custom, presets } = useMemo(() => splitPresets(list.data ?? []), [list.data]);
   const categories = useMemo(() => presetCategories(presets), [presets]);
@@ -209,7 +211,7 @@ export function AnimateSheet({ chatId, character, source, onClose, onStart }: An
               title={summary}
               data-testid="start-video"
             >
-              {pending ? 'Starting…' : 'Animate'}
+              {pending ? 'Starting…' : `Animate${cost ? ` · ${creditsText(cost.credits)}` : ''}`}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatCharacter } from '@/lib/api-types';
+import { creditsText, useCreditQuote } from '@/lib/credits';
 import { useVideoSubmit } from '../hooks/use-video-submit';
 import {
   DEFAULT_DURATION,
@@ -26,6 +27,7 @@ interface ExtendDialogProps {
 export function ExtendDialog({ chatId, character, source, onClose, onStart }: ExtendDialogProps) {
   const [prompt, setPrompt] = useState('');
   const [duration, setDuration] = useState(DEFAULT_DURATION);
+  const cost = useCreditQuote({ kind: 'video', mode: 'extend-video', duration }).data;
   const { submit, pending, error } = useVideoSubmit(onStart, onClose);
   return (
     <Dialog
@@ -67,7 +69,7 @@ export function ExtendDialog({ chatId, character, source, onClose, onStart }: Ex
               )
             }
           >
-            {pending ? 'Starting…' : 'Extend'}
+            {pending ? 'Starting…' : `Extend${cost ? ` · ${creditsText(cost.credits)}` : ''}`}
           </Button>
         </div>
       </SheetFooter>

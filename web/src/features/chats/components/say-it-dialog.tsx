@@ -8,10 +8,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import type { ChatCharacter } from '@/lib/api-types';
+import { creditsText, useCreditQuote } from '@/lib/credits';
 import { useVoices } from '@/lib/media/get-voices';
 import { cn } from '@/lib/utils';
 import { useVideoSubmit } from '../hooks/use-video-submit';
 import {
+  DEFAULT_DURATION,
   defaultVoice,
   SPOKEN_WORDS,
   sayRequest,
@@ -49,6 +51,12 @@ export function SayItDialog(props: SayItDialogProps) {
   const voice = voiceId ?? (voices.data ? defaultVoice(voices.data, character.gender) : '');
   const mood = emotion ?? voices.data?.defaultEmotion ?? 'neutral';
   const image = source.kind === 'image';
+  // The video lasts as long as the words, so the price is at least this (what is reserved is exact).
+  const cost = useCreditQuote({
+    kind: 'video',
+    mode: image ? 'lipsync-video' : 'add-audio-to-video',
+    duration: DEFAULT_DURATION,
+  }).data;
 
   return (
     <Dialog
@@ -141,7 +149,7 @@ export function SayItDialog(props: SayItDialogProps) {
               )
             }
           >
-            {pending ? 'Starting…' : 'Say it'}
+            {pending ? 'Starting…' : `Say it${cost ? ` · from ${creditsText(cost.credits)}` : ''}`}
           </Button>
         </div>
       </SheetFooter>

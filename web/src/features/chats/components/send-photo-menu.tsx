@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CameraIcon, SparklesIcon, UserIcon } from '@/components/ui/icons';
 import type { ChatCharacter } from '@/lib/api-types';
+import { creditsText, useCreditQuote } from '@/lib/credits';
 import { cn } from '@/lib/utils';
 import type { PhotoRequest } from '../api/send-photo';
 
@@ -45,6 +46,8 @@ export function SendPhotoMenu({ character, disabled, onRequest }: SendPhotoMenuP
   };
   const name = character?.name ?? 'them';
   const characterId = character?.id;
+  // A chat photo is one image: its cost is shown before a choice sends the request.
+  const cost = useCreditQuote(open ? { kind: 'image', images: 1 } : null).data;
 
   return (
     <div ref={root} className="relative shrink-0">
@@ -72,6 +75,7 @@ export function SendPhotoMenu({ character, disabled, onRequest }: SendPhotoMenuP
         >
           <p className="px-3 pt-1.5 pb-1 font-medium text-muted-foreground text-xs">
             A photo of {name}
+            {cost ? <span data-testid="photo-cost"> · {creditsText(cost.credits)}</span> : null}
           </p>
           <button
             type="button"

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { SparklesIcon, WandIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { UpgradeMessage } from '@/components/upgrade-message';
 import { errorMessage } from '@/lib/api-error';
 import type { ImageDetail } from '@/lib/api-types';
+import { creditsText, refreshCredits, useCreditQuote } from '@/lib/credits';
 import { editImage } from '../api/edit-image';
 import { enhanceImage } from '../api/enhance-image';
 import { useEditStyles } from '../api/get-edit-styles';
@@ -28,6 +30,8 @@ export function ImageEditor({ detail }: { detail: ImageDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [last, setLast] = useState<'edit' | 'enhance'>('edit');
   const style = styles.data?.find((s) => s.id === styleId) ?? null;
+  const editCost = useCreditQuote({ kind: 'image_edit' }).data;
+  const enhanceCost = useCreditQuote({ kind: 'image_enhance' }).data;
   const custom = style?.id === 'custom';
   const canEdit = Boolean(style) && (!custom || prompt.trim().length > 0);
 
@@ -41,6 +45,7 @@ export function ImageEditor({ detail }: { detail: ImageDetail }) {
           ? await enhanceImage(image.id)
           : await editImage(image.id, style?.id ?? 'custom', prompt.trim());
       setParams({ job: job.id }, { replace: true, preventScrollReset: true });
+      void refreshCredits();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -100,7 +105,7 @@ export function ImageEditor({ detail }: { detail: ImageDetail }) {
         </div>
         {error ? (
           <Alert variant="destructive" data-testid="edit-error">
-            {error}
+            <UpgradeMessage text={error} />
           </Alert>
         ) : null}
         <div className="grid grid-cols-2 gap-2">
@@ -111,7 +116,9 @@ export function ImageEditor({ detail }: { detail: ImageDetail }) {
             data-testid="apply-edit"
           >
             <WandIcon width={18} height={18} />
-            {busy && last === 'edit' ? 'Starting…' : 'Apply'}
+            {busy && last === 'edit'
+              ? 'Starting…'
+              : `Apply${editCost ? ` · ${creditsText(editCost.credits)}` : ''}`}
           </Button>
           <Button
             size="lg"
@@ -121,9 +128,16 @@ export function ImageEditor({ detail }: { detail: ImageDetail }) {
             data-testid="enhance-button"
           >
             <SparklesIcon width={18} height={18} />
-            {busy && last === 'enhance' ? 'Starting…' : 'Enhance'}
+            {busy && last === 'enhance'
+              ? 'Starting…'
+              : `Enhance${enhanceCost ? ` · ${creditsText(enhanceCost.credits)}` : ''}`}
           </Button>
         </div>
+        {editCost ? (
+          <p className="text-muted-foreground text-xs" data-testid="edit-balance">
+            Your balance: {creditsText(editCost.balance)}
+          </p>
+        ) : null}
         <p className="text-muted-foreground text-xs">
           {style
             ? custom

@@ -16,7 +16,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -45,13 +45,8 @@ async def open_account(db: AsyncSession, user_id: uuid.UUID) -> None:
     """Make the user's account row if it is missing; two requests doing it at once is fine."""
     dialect = db.get_bind().dialect.name
     values = {"user_id": user_id, "balance": 0, "updated_at": utcnow()}
-    if dialect == "postgresql":
-        await db.execute(postgresql.insert(CreditAccount).values(values).on_conflict_do_nothing())
-    elif dialect == "sqlite":
-        await db.execute(sqlite.insert(CreditAccount).values(values).on_conflict_do_nothing())
-    else:  # pragma: no cover - the two supported databases are above
-        if await db.get(CreditAccount, user_id) is None:
-            await db.execute(insert(CreditAccount).values(values))
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert  # the two databases we run on
+    await db.execute(insert(CreditAccount).values(values).on_conflict_do_nothing())
 
 
 async def account(db: AsyncSession, user_id: uuid.UUID) -> CreditAccount:

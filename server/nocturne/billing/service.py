@@ -73,16 +73,6 @@ async def latest_subscription(db: AsyncSession, user_id: uuid.UUID) -> Subscript
     return next((s for s in rows if is_entitled(s, now)), rows[0] if rows else None)
 
 
-def renews_or_ends(subscription: Subscription, billing: BillingServices) -> datetime | None:
-    """spec 4 Subscription end or renewal date, from the subscription's own times."""
-    dates = SubscriptionDates(
-        subscription.plan_id,
-        start_time=subscription.start_time,
-        last_payment_time=subscription.last_payment_at,
-    )
-    return renewal_date(dates, billing.plans)
-
-
 async def refresh(db: AsyncSession, runtime: Runtime, user: User) -> Subscription | None:
     """Bring the user's subscriber flag and credit grants up to date: the welcome grant once, and an
     entitled plan's credits for each month of the subscription (granted once per month, lazily)."""
@@ -320,8 +310,13 @@ def renews_or_ends_at(subscription: Subscription, billing: BillingServices) -> d
     """The date the account page shows: spec 4's rule, or the period's end once it is set to end."""
     if subscription.cancel_at_period_end or subscription.status == "canceled":
         return subscription.current_period_end
+    dates = SubscriptionDates(
+        subscription.plan_id,
+        start_time=subscription.start_time,
+        last_payment_time=subscription.last_payment_at,
+    )
     try:
-        return renews_or_ends(subscription, billing)
+        return renewal_date(dates, billing.plans)
     except ValueError:
         return subscription.current_period_end
 

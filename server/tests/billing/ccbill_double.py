@@ -19,19 +19,28 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import parse_qsl, urlencode, urlsplit
 from xml.sax.saxutils import escape
 
+import httpx
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from nocturne.billing.providers.ccbill import ALPHA_CURRENCY, CCBILL_TIME, form_digest, sale_digest
+from nocturne.billing.providers.ccbill import (
+    ALPHA_CURRENCY,
+    CCBILL_TIME,
+    CCBillProvider,
+    form_digest,
+    sale_digest,
+)
 from nocturne.billing.providers.port import WebhookRequest
 
 CCBILL_IP = "64.38.212.17"  # inside a published webhook range
+FLEX_BASE = "https://api.ccbill.test/wap-frontflex/flexforms"
+DATALINK_BASE = "https://datalink.ccbill.test"
 
 
 @dataclass
@@ -89,6 +98,23 @@ class CCBillDouble:
 
     def advance(self, delta: timedelta) -> None:
         self.now += delta
+
+    def provider(self, client: httpx.AsyncClient, webhook_secret: str, **overrides: Any) -> CCBillProvider:
+        """The real adapter wired to this double (its accounts, its clock, its HTTP app via `client`)."""
+        values: dict[str, Any] = {
+            "account": self.account,
+            "subaccount": self.subaccount,
+            "flexform_id": self.flexform_id,
+            "salt": self.salt,
+            "datalink_username": self.username,
+            "datalink_password": self.password,
+            "webhook_secret": webhook_secret,
+            "flexform_base_url": FLEX_BASE,
+            "datalink_base_url": DATALINK_BASE,
+            "clock": lambda: self.now,
+            "client": client,
+        }
+        return CCBillProvider(**{**values, **overrides})
 
     # What CCBill's servers answer -----------------------------------------------------------------
 

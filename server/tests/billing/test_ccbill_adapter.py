@@ -18,10 +18,9 @@ from nocturne.billing.providers.port import (
     ProviderError,
     WebhookRejected,
 )
-from tests.billing.ccbill_double import CCBILL_IP, CCBillDouble, md5_hex
+from tests.billing.ccbill_double import CCBILL_IP, FLEX_BASE, CCBillDouble, md5_hex
 
 SECRET = "whk-3f9a1c7e5b"
-FLEX_BASE = "https://api.ccbill.test/wap-frontflex/flexforms"
 START = datetime(2026, 3, 10, 19, 30, tzinfo=UTC)  # 12:30 in Arizona, CCBill's clock
 MST_MIDNIGHT = timedelta(hours=7)  # a CCBill date means 00:00 Arizona time, 07:00 UTC
 
@@ -39,19 +38,7 @@ async def http(double: CCBillDouble) -> AsyncIterator[httpx.AsyncClient]:
 
 @pytest.fixture
 def ccbill(double: CCBillDouble, http: httpx.AsyncClient) -> CCBillProvider:
-    return CCBillProvider(
-        account=double.account,
-        subaccount=double.subaccount,
-        flexform_id=double.flexform_id,
-        salt=double.salt,
-        datalink_username=double.username,
-        datalink_password=double.password,
-        webhook_secret=SECRET,
-        flexform_base_url=FLEX_BASE,
-        datalink_base_url="https://datalink.ccbill.test",
-        clock=lambda: double.now,
-        client=http,
-    )
+    return double.provider(http, SECRET)
 
 
 def _plan(**overrides: object) -> CheckoutRequest:

@@ -27,13 +27,11 @@ from nocturne.kit import clock
 from nocturne.models.billing import BillingEvent, Checkout, Payment, Subscription
 from nocturne.runtime import Runtime
 from tests.billing.billing_helpers import subjects
-from tests.billing.ccbill_double import CCBILL_IP, CCBillDouble
+from tests.billing.ccbill_double import CCBILL_IP, FLEX_BASE, CCBillDouble
 from tests.helpers import ORIGIN, signup
 
 GRANT = 10
 SECRET = "whk-flow-5d1e80c2"
-FLEX_BASE = "https://api.ccbill.test/wap-frontflex/flexforms"
-DATALINK = "https://datalink.ccbill.test"
 ASGI_CLIENT_IP = "127.0.0.1"  # the address httpx.ASGITransport gives the test client
 PLAN = "ultimate-monthly"  # no trial: the first payment is the plan's price
 PRICE_MINOR = 2499
@@ -70,19 +68,8 @@ async def ccbill(runtime: Runtime, double: CCBillDouble) -> AsyncIterator[CCBill
     from CCBill's ranges and from the ASGI test client's address, and the plans are sold through it
     (dynamic pricing: the plan's price goes in the form, its CCBill id only travels as a passthrough)."""
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=double.app)) as http:
-        provider = CCBillProvider(
-            account=double.account,
-            subaccount=double.subaccount,
-            flexform_id=double.flexform_id,
-            salt=double.salt,
-            datalink_username=double.username,
-            datalink_password=double.password,
-            webhook_secret=SECRET,
-            webhook_networks=[*CCBILL_WEBHOOK_NETWORKS, f"{ASGI_CLIENT_IP}/32"],
-            flexform_base_url=FLEX_BASE,
-            datalink_base_url=DATALINK,
-            clock=lambda: double.now,
-            client=http,
+        provider = double.provider(
+            http, SECRET, webhook_networks=[*CCBILL_WEBHOOK_NETWORKS, f"{ASGI_CLIENT_IP}/32"]
         )
         billing = runtime.billing
         saved = (billing.provider, billing.fake, billing.plans)

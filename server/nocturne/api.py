@@ -7,15 +7,20 @@ from fastapi import APIRouter, Depends
 from nocturne.accounts import age_endpoints, oauth_endpoints, profile_endpoints
 from nocturne.accounts import endpoints as auth_endpoints
 from nocturne.accounts.deps import reject_banned
+from nocturne.analytics import endpoints as analytics_endpoints
 from nocturne.billing import endpoints as billing_endpoints
 from nocturne.billing import staff_endpoints as billing_staff_endpoints
 from nocturne.characters import endpoints as character_endpoints
 from nocturne.characters import persona_endpoints
 from nocturne.chat import endpoints as chat_endpoints
+from nocturne.content import endpoints as content_endpoints
 from nocturne.errors import NotFound
 from nocturne.jobs import endpoints as job_endpoints
 from nocturne.media import endpoints as media_endpoints
 from nocturne.media.video import endpoints as video_endpoints
+from nocturne.observability import endpoints as observability_endpoints
+from nocturne.promotion import endpoints as promotion_endpoints
+from nocturne.social import endpoints as social_endpoints
 from nocturne.staff import endpoints as staff_endpoints
 
 
@@ -28,6 +33,8 @@ def build_api_router() -> APIRouter:
     api.include_router(media_endpoints.media_router)
     # Webhooks come from payment providers (no session); the plan list is public.
     api.include_router(billing_endpoints.public_router)
+    # Error reporting answers everyone: a banned user's browser errors count too.
+    api.include_router(observability_endpoints.router)
     guarded = [Depends(reject_banned)]
     for router in (
         auth_endpoints.age_router,
@@ -52,6 +59,14 @@ def build_api_router() -> APIRouter:
         billing_endpoints.router,
         billing_endpoints.credits_router,
         billing_staff_endpoints.router,
+        # Social reads are open to visitors past the age gate; writes need an account (issue 13).
+        *social_endpoints.ROUTERS,
+        promotion_endpoints.router,
+        promotion_endpoints.admin_router,
+        observability_endpoints.admin_router,
+        content_endpoints.router,
+        analytics_endpoints.router,
+        analytics_endpoints.admin_router,
     ):
         api.include_router(router, dependencies=guarded)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import uuid
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -141,6 +142,9 @@ class Settings(BaseSettings):
     media_s3_public_endpoint_url: str | None = Field(default=None, alias="MEDIA_S3_PUBLIC_ENDPOINT_URL")
     # Operator-editable catalogues (pose and edit-style presets); default: the repository's catalog/.
     catalog_dir: Path = Field(default=REPO_ROOT / "catalog", alias="CATALOG_DIR")
+    # Markdown pages with front matter (blog, press, landing and SEO pages); default: the repository's
+    # content/. An operator's own folder replaces the shipped set whole.
+    content_dir: Path = Field(default=REPO_ROOT / "content", alias="CONTENT_DIR")
     # GPU backends: "preview" (embedded; labelled placeholder images at the right sizes), "comfyui" or
     # "fal". MEDIA_BACKEND is the default; MEDIA_BACKEND_BY_MODEL picks one per image model, as JSON,
     # e.g. {"PrefectPony": "comfyui", "BabesYogi": "fal"}.
@@ -215,6 +219,26 @@ class Settings(BaseSettings):
     # subscribers chat without a limit. 0 turns the allowance off.
     credits_free_grant: int = Field(default=40, ge=0, alias="CREDITS_FREE_GRANT")
     free_daily_messages: int = Field(default=60, ge=0, alias="FREE_DAILY_MESSAGES")
+    # Analytics (analytics/): event batches per IP per minute; with POSTHOG_KEY the stored events are also
+    # forwarded to PostHog and the browser loads posthog-js (after consent) for session replay and flags.
+    analytics_ip_limit: int = Field(default=120, ge=1, alias="ANALYTICS_IP_LIMIT")
+    posthog_key: str | None = Field(default=None, alias="POSTHOG_KEY")
+    posthog_host: str = Field(default="https://us.i.posthog.com", alias="POSTHOG_HOST")
+    # Local experiments (used without PostHog): default catalog/experiments.json.
+    experiments_file: Path | None = Field(default=None, alias="EXPERIMENTS_FILE")
+
+    # Error reporting (spec 1, 7): the Sentry SDKs of the server and the web app when SENTRY_DSN is set
+    # (release, environment and the user's id only); without it errors are counted for /admin.
+    sentry_dsn: str | None = Field(default=None, alias="SENTRY_DSN")
+    sentry_environment: str | None = Field(default=None, alias="SENTRY_ENVIRONMENT")
+    sentry_release: str | None = Field(default=None, alias="SENTRY_RELEASE")
+    # The browser's envelopes go through this path on our origin to the DSN's project only.
+    sentry_tunnel_path: str = Field(default="/api/monitoring", alias="SENTRY_TUNNEL_PATH")
+    # The service's name as the test page and the admin area say it.
+    error_reporting_service: str = Field(default="sentry", alias="ERROR_REPORTING_SERVICE")
+    # Banners (spec 9): the public character whose portrait they show (its portrait must not be NSFW);
+    # unset: the first public starter character with a portrait.
+    banner_character_id: uuid.UUID | None = Field(default=None, alias="BANNER_CHARACTER_ID")
 
     @model_validator(mode="before")
     @classmethod

@@ -18,11 +18,14 @@ from nocturne.accounts.schemas import (
     SignupIn,
 )
 from nocturne.accounts.sessions import revoke_session
+from nocturne.analytics import service as analytics
+from nocturne.analytics.cookies import consented_browser_id
 from nocturne.config import Settings
 from nocturne.db import SessionDep
 from nocturne.errors import ErrorBody
 from nocturne.kit.deps import SettingsDep
 from nocturne.models import User
+from nocturne.promotion.codes import referral_from_cookie
 from nocturne.runtime import get_runtime
 
 router = APIRouter(prefix="/auth", tags=["auth"])
@@ -67,7 +70,10 @@ async def signup(
         username=body.username,
         user_agent=request.headers.get("user-agent"),
         age_confirmed=auth.age_confirmed,
+        referral_code=body.referral_code or referral_from_cookie(request),
     )
+    if (browser_id := consented_browser_id(request)) is not None:  # set only after analytics consent
+        await analytics.emit(db, "signup", user.id, anonymous_id=browser_id)
     set_session_cookie(request, settings, token)
     return session_info(request, settings, Auth(user, None, None, auth.age_confirmed), user)
 

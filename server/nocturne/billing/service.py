@@ -18,6 +18,7 @@ from sqlalchemy import Select, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.analytics import service as analytics
 from nocturne.billing import credits, notices
 from nocturne.billing.plans import Plan
 from nocturne.billing.providers.port import (
@@ -396,6 +397,7 @@ async def record_payment(
     if remote.status != previous:
         if remote.status == "paid" and payment.amount_minor > 0:  # no receipt for a $0 trial start
             await notices.receipt(runtime, user, payment)
+            await analytics.emit(db, "paid", user_id, props={"item": payment.item_id})
         elif remote.status == "failed":
             await notices.payment_failed(runtime, user, payment)
     return payment

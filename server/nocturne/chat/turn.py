@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.analytics import service as analytics
 from nocturne.billing import allowance
 from nocturne.characters import service as characters
 from nocturne.chat import ui_stream
@@ -182,6 +183,7 @@ async def prepare_turn(db: AsyncSession, runtime: Runtime, user: User, body: Cha
                 chat.id, user.id, uuid.uuid4(), members[0].id, None, None, False, flag_label(decision.reason)
             )
         user_text = text
+        await analytics.emit(db, "first_message", user.id, once=True)
         requested = str(body.next_speaker_id) if body.next_speaker_id else None
         reply_id = uuid.uuid4()
         history_rows.append(HistoryRow(user_message.id, user_message.created_at, "user", text, None, None))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.analytics import service as analytics
 from nocturne.billing import charges
 from nocturne.jobs import eta, leases
 from nocturne.jobs.queue import Lane, lane_of
@@ -380,6 +381,8 @@ async def finished(runtime: Runtime, db: AsyncSession, job: GenerationJob, handl
     job): the kind's own follow-up, and the credits reserved for it captured or refunded."""
     await handler.on_finished(runtime, db, job)
     await charges.settle_job(db, job.id, job.owner_id, job.state)
+    if job.state == "succeeded":
+        await analytics.emit(db, "generation_finished", job.owner_id, props={"kind": job.kind})
 
 
 class _LeaseLost(Exception):

@@ -17,6 +17,12 @@ from nocturne.errors import install_error_handlers
 from nocturne.health import router as health_router
 from nocturne.kit.cookies import QueuedCookiesMiddleware
 from nocturne.media.tasks import start_sweeper
+from nocturne.observability.endpoints import tunnel_router
+from nocturne.observability.handlers import FramingMiddleware, install_error_reporting
+from nocturne.observability.sentry import close_sentry, init_sentry
+from nocturne.promotion.banners import BANNER_PATHS
+from nocturne.promotion.banners import router as banners_router
+from nocturne.promotion.codes import ReferralLandingMiddleware
 from nocturne.runtime import open_runtime
 from nocturne.site.spa import mount_spa
 from nocturne.worker import make_queue
@@ -34,6 +40,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             # Jobs sent to the in-memory broker run in this process and get the runtime from its state.
             queue.broker.state.runtime = runtime
             await queue.broker.startup()
+            init_sentry(settings)
             sweeper = start_sweeper(runtime)
             billing_clock = start_billing_clock(runtime)
             app.state.runtime = runtime
@@ -47,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 sweeper.cancel()
                 billing_clock.cancel()
                 await queue.broker.shutdown()
+                close_sentry()
 
     app = FastAPI(
         title="Nocturne",
@@ -59,10 +67,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
+    install_error_reporting(app)
+    # Banner pages may be framed by any site; every other response refuses framing.
+    app.add_middleware(FramingMiddleware, framable_paths=BANNER_PATHS)
+    app.add_middleware(ReferralLandingMiddleware, secure=settings.secure_cookies)
     app.add_middleware(CSRFMiddleware, settings=settings, exempt_prefixes=(WEBHOOK_PREFIX,))
     # Outermost, so cookies queued anywhere (even by the CSRF check) reach the response.
     app.add_middleware(QueuedCookiesMiddleware)
     app.include_router(health_router)
+    app.include_router(banners_router)
+    app.include_router(tunnel_router(settings))
     app.include_router(build_api_router())
     app.include_router(fake_checkout_router)
     mount_spa(app, settings)

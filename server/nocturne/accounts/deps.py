@@ -18,6 +18,7 @@ from nocturne.db import SessionDep
 from nocturne.errors import Banned, Forbidden, Unauthorized
 from nocturne.kit.deps import SettingsDep
 from nocturne.models import AuthSession, Role, User
+from nocturne.observability.identity import identify
 
 AGE_GATE_MESSAGE = "Confirm that you are 18 or older to see this content."
 
@@ -46,6 +47,7 @@ async def get_auth(request: Request, db: SessionDep, settings: SettingsDep) -> A
     elif token and resolved.user is None and resolved.banned_reason is None:
         clear_session_cookie(request, settings)
     user = resolved.user
+    identify(request, user.id if user is not None else None)  # an error report names the user's id only
     age_confirmed = (
         user.age_confirmed_at is not None if user is not None else visitor_age_confirmed(request, settings)
     )

@@ -77,6 +77,9 @@ class SignupIn(Input):
     email: EmailStr
     password: str = Password
     username: str = Field(pattern=USERNAME_PATTERN, description="3–32 letters, digits or underscores.")
+    referral_code: str | None = Field(
+        default=None, max_length=64, description="The code of the banner or link that brought the visitor."
+    )
 
 
 class LoginIn(Input):

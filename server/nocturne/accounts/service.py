@@ -20,6 +20,7 @@ from nocturne.kit.clock import utcnow
 from nocturne.kit.tokens import hash_token, new_token
 from nocturne.mail.sender import Mailer
 from nocturne.models import AuthSession, PasswordReset, Role, User
+from nocturne.promotion import service as promotion
 
 log = logging.getLogger("nocturne.accounts")
 
@@ -39,6 +40,7 @@ async def signup(
     username: str,
     user_agent: str | None,
     age_confirmed: bool,
+    referral_code: str | None = None,
 ) -> tuple[User, str]:
     """Create an account and its first session; returns the user and the session token."""
     repo = AccountsRepository(db)
@@ -60,6 +62,8 @@ async def signup(
             await repo.add(user)
     except IntegrityError as exc:  # a concurrent signup won the race
         raise Conflict(EMAIL_TAKEN) from exc
+    # Counted once for the code it came with; an unknown code is ignored (spec 1 Promotion).
+    await promotion.record_referral(db, referral_code, user.id)
     token = await create_session(db, settings, user, user_agent)
     return user, token
 

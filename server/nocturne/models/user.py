@@ -39,6 +39,8 @@ class User(IdMixin, TimestampMixin, Base):
     age_method: Mapped[str | None] = mapped_column(String(32))
     # NSFW media is shown unblurred only to a verified adult who opted in (safety policy).
     show_nsfw_media: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
+    # A private profile shows its posts to followers only (issue 13).
+    profile_private: Mapped[bool] = mapped_column(Boolean, default=False, nullable=False)
     notification_prefs: Mapped[dict[str, Any]] = mapped_column(PortableJSON, default=dict, nullable=False)
 
     @property

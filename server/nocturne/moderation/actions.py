@@ -183,6 +183,18 @@ def log_automatic_ban(db: AsyncSession, user: User) -> None:
     )
 
 
+def log_content_removal(db: AsyncSession, staff: User, target: User | None, note: str) -> None:
+    """Staff removed someone's content (a feed post, a comment): logged as the other actions are."""
+    _log(
+        db,
+        "remove",
+        staff,
+        target=target,
+        note=note,
+        strikes_before=target.moderation_strikes if target else None,
+    )
+
+
 async def read_evidence(
     db: AsyncSession, staff: User, flag_id: uuid.UUID
 ) -> tuple[ModerationFlag, list[EvidenceAccess]]:

@@ -17,7 +17,7 @@ from nocturne.moderation.repository import ModerationRepository
 from nocturne.moderation.schemas import ActionOut, ActionPage, Evidence, EvidenceAccessOut, FlagOut, FlagUser
 
 # Suspected sexual content involving minors: reviewed first and reported as the law requires.
-EMERGENCY_REASONS = ("prohibited", "openai:sexual-minors")
+EMERGENCY_REASONS = ("prohibited", "openai:sexual-minors", "report:sexual-minors")
 QUEUE_LIMIT = 200
 ACTIONS_PAGE_SIZE = 50
 
@@ -27,6 +27,30 @@ _STATUSES: dict[str, tuple[str, ...]] = {
     "reviewed": ("dismissed", "confirmed"),
     "all": ("open", "dismissed", "confirmed"),
 }
+
+
+def report(
+    db: AsyncSession,
+    *,
+    author_id: uuid.UUID,
+    subject_type: str,
+    subject_id: uuid.UUID,
+    reason: str,
+    text: str,
+) -> ModerationFlag:
+    """A user's report of someone's content (a feed post): queued as a flag on its author, with no strike
+    until a moderator confirms it."""
+    flag = ModerationFlag(
+        user_id=author_id,
+        subject_type=subject_type,
+        subject_id=subject_id,
+        reason=f"report:{reason}",
+        source="report",
+        excerpt=text[:2000],
+        counts_strike=False,
+    )
+    db.add(flag)
+    return flag
 
 
 def is_emergency(flag: ModerationFlag) -> bool:

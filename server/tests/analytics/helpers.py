@@ -16,7 +16,9 @@ from tests.helpers import csrf, signup
 ANON = "anon-0123456789"
 
 
-async def send(client: httpx.AsyncClient, events: list[dict[str, Any]], anonymous_id: str = ANON) -> httpx.Response:
+async def send(
+    client: httpx.AsyncClient, events: list[dict[str, Any]], anonymous_id: str = ANON
+) -> httpx.Response:
     if "X-CSRF-Token" not in client.headers:
         await csrf(client)
     return await client.post("/api/analytics/events", json={"events": events, "anonymousId": anonymous_id})

@@ -71,8 +71,14 @@ async def test_a_client_user_id_is_never_trusted(client: httpx.AsyncClient, db: 
         ([{"name": "delete_everything"}], "is not a product event we record (allowed: checkout_completed"),
         (["page_view"], "events[0] must be an object"),
         ([{"name": "page_view", "ts": "yesterday"}], "events[0].ts must be a number"),
-        ([{"name": "page_view", "path": "https://evil.example/"}], "events[0].path must be a path on this site"),
-        ([{"name": "page_view", "props": {"nested": {"a": 1}}}], "events[0].props.nested must be a string, number"),
+        (
+            [{"name": "page_view", "path": "https://evil.example/"}],
+            "events[0].path must be a path on this site",
+        ),
+        (
+            [{"name": "page_view", "props": {"nested": {"a": 1}}}],
+            "events[0].props.nested must be a string, number",
+        ),
         ([{"name": "page_view", "props": {"list": [1, 2]}}], "(props are flat)"),
         ([{"name": "page_view", "props": {"text": "x" * 201}}], "longer than 200 characters"),
         ([{"name": "page_view", "props": {"bad key": 1}}], "is not a property name"),
@@ -96,7 +102,10 @@ async def test_body_that_is_not_a_batch(client: httpx.AsyncClient) -> None:
         (b"{not json", "not valid JSON"),
         (b"[1, 2]", "must be a JSON object"),
         (json.dumps({"events": [{"name": "page_view"}]}).encode(), "anonymousId must be 8 to 64"),
-        (json.dumps({"events": [{"name": "page_view"}], "anonymousId": "a b"}).encode(), "anonymousId must be"),
+        (
+            json.dumps({"events": [{"name": "page_view"}], "anonymousId": "a b"}).encode(),
+            "anonymousId must be",
+        ),
     ]
     for body, message in cases:
         r = await client.post(
@@ -115,7 +124,9 @@ async def test_more_than_50_events_is_413(client: httpx.AsyncClient, db: AsyncSe
 
 
 async def test_more_than_32_kb_is_413(client: httpx.AsyncClient, db: AsyncSession) -> None:
-    events = [{"name": "page_view", "path": "/" + "a" * 500, "props": {f"p{i}": "x" * 199 for i in range(20)}}] * 10
+    events = [
+        {"name": "page_view", "path": "/" + "a" * 500, "props": {f"p{i}": "x" * 199 for i in range(20)}}
+    ] * 10
     r = await send(client, events)
     assert r.status_code == 413
     assert "at most 32768 bytes" in r.json()["detail"]

@@ -52,7 +52,9 @@ ERRORS: dict[int | str, dict[str, object]] = {
     404: {"model": ErrorBody},
 }
 WRITE_ERRORS: dict[int | str, dict[str, object]] = {409: {"model": ErrorBody}, 422: {"model": ErrorBody}}
-IMAGE: dict[int | str, dict[str, Any]] = {200: {"content": {"image/webp": {}, "image/png": {}, "video/mp4": {}}}}
+IMAGE: dict[int | str, dict[str, Any]] = {
+    200: {"content": {"image/webp": {}, "image/png": {}, "video/mp4": {}}}
+}
 
 posts_router = APIRouter(prefix="/posts", tags=["social"], responses=ERRORS)
 feed_router = APIRouter(prefix="/feed", tags=["social"], responses=ERRORS)

@@ -191,9 +191,7 @@ class SocialRepository:
             .outerjoin(Character, Character.id == Post.character_id)
         )
 
-    def visible_posts(
-        self, viewer_id: uuid.UUID | None, *, bypass_audience: bool = False
-    ) -> PostSelect:
+    def visible_posts(self, viewer_id: uuid.UUID | None, *, bypass_audience: bool = False) -> PostSelect:
         """Posts the viewer may see. Staff (bypass_audience) also see private profiles' posts and
         posts of accounts they are blocked by: they review reports."""
         stmt = self._posts().where(User.banned_at.is_(None), post_is_live())
@@ -210,15 +208,11 @@ class SocialRepository:
             ),
         )
 
-    def following_filter(
-        self, stmt: PostSelect, viewer_id: uuid.UUID
-    ) -> PostSelect:
+    def following_filter(self, stmt: PostSelect, viewer_id: uuid.UUID) -> PostSelect:
         """The following tab: posts of the accounts the viewer follows, and the viewer's own."""
         return stmt.where(or_(Post.author_id == viewer_id, _follows(viewer_id, Post.author_id)))
 
-    def character_filter(
-        self, stmt: PostSelect, character_id: uuid.UUID
-    ) -> PostSelect:
+    def character_filter(self, stmt: PostSelect, character_id: uuid.UUID) -> PostSelect:
         """A character's stream: its own post and the published media of it, while it is public."""
         featured = aliased(Character)
         public = exists().where(featured.id == character_id, featured.visibility == "public")
@@ -239,9 +233,7 @@ class SocialRepository:
         stmt = stmt.where(_after(Post.created_at, Post.id, after))
         return int(await self.session.scalar(select(func.count()).select_from(stmt.subquery())) or 0)
 
-    async def one_post(
-        self, stmt: PostSelect, post_id: uuid.UUID
-    ) -> PostRow | None:
+    async def one_post(self, stmt: PostSelect, post_id: uuid.UUID) -> PostRow | None:
         row = (await self.session.execute(stmt.where(Post.id == post_id))).first()
         return (row[0], row[1], row[2], row[3]) if row else None
 

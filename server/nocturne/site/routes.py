@@ -16,11 +16,16 @@ class Route:
     access: str
     pattern: re.Pattern[str]
 
+    def params(self, path: str) -> dict[str, str]:
+        """The pattern's named segments in a path it matches (`/blog/:slug` → {"slug": ...})."""
+        match = self.pattern.match(path)
+        return match.groupdict() if match else {}
+
 
 def _compile(path: str) -> re.Pattern[str]:
     parts = []
     for segment in path.strip("/").split("/"):
-        parts.append("[^/]+" if segment.startswith(":") else re.escape(segment))
+        parts.append(f"(?P<{segment[1:]}>[^/]+)" if segment.startswith(":") else re.escape(segment))
     return re.compile("^/" + "/".join(parts) + "/?$" if parts != [""] else "^/$")
 
 

@@ -18,7 +18,7 @@ SAMPLE_PATHS = [
     "/u/someone",
     "/u/someone/connections",
     "/directory/anime",
-    "/blog/hello-world",
+    "/blog/getting-started",
     "/stream/luna-max",
     "/ai-porn",
     "/character-ai-alternatives",
@@ -69,7 +69,7 @@ async def test_api_paths_never_get_the_app(client: httpx.AsyncClient, path: str)
 async def test_public_page_meta_in_html(client: httpx.AsyncClient) -> None:
     r = await client.get("/terms")
     assert "<title>Terms of Service — Nocturne</title>" in r.text
-    assert '<meta name="description" content="The terms for using Nocturne' in r.text
+    assert '<meta name="description" content="The terms for using this Nocturne installation' in r.text
     assert '<meta property="og:title" content="Terms of Service — Nocturne">' in r.text
     assert '<meta property="og:url" content="http://127.0.0.1:8000/terms">' in r.text
     assert '<link rel="canonical" href="http://127.0.0.1:8000/terms">' in r.text

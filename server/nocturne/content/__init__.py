@@ -1,0 +1,1 @@
+"""Content and SEO pages: markdown files with front matter (content/), rendered on the server."""

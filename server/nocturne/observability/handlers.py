@@ -26,9 +26,13 @@ def route_of(request: Request) -> str:
     """The route's pattern (so /api/chats/1 and /api/chats/2 count as one), or the page's path."""
     route = request.scope.get("route")
     pattern = getattr(route, "path", None)
-    if isinstance(pattern, str) and "{full_path:path}" not in pattern:
-        return pattern
-    return request.url.path[:200]
+    path = request.url.path
+    if not isinstance(pattern, str) or ":path}" in pattern:
+        return path[:200]
+    # An included router's route knows its path below the router's prefix (/api): put the prefix back.
+    extra = path.strip("/").count("/") - pattern.strip("/").count("/")
+    prefix = "/".join(path.strip("/").split("/")[:extra]) if extra > 0 else ""
+    return (f"/{prefix}" if prefix else "") + pattern
 
 
 async def count_error(request: Request, **fields: str) -> None:
@@ -51,8 +55,11 @@ def wants_html(request: Request) -> bool:
 async def unhandled_error(request: Request, exc: Exception) -> Response:
     route = route_of(request)
     digest = server_digest(route, exc)
+    # Sent before the log line, whose own Sentry event the SDK then drops as a duplicate.
+    sentry.capture(
+        exc, digest=digest, user_id=user_id_of(request), method=request.method, url=str(request.url)
+    )
     log.error("unhandled error %s on %s %s", digest, request.method, request.url.path, exc_info=exc)
-    sentry.capture(exc, digest=digest, user_id=user_id_of(request))
     await count_error(
         request,
         digest=digest,

@@ -9,6 +9,8 @@ import logging
 from typing import Any
 
 import sentry_sdk
+from sentry_sdk.integrations.fastapi import FastApiIntegration
+from sentry_sdk.integrations.starlette import StarletteIntegration
 
 from nocturne.config import Settings
 
@@ -52,11 +54,13 @@ def init_sentry(settings: Settings) -> bool:
         dsn=settings.sentry_dsn,
         release=release_of(settings),
         environment=environment_of(settings),
-        send_default_pii=False,
         include_local_variables=False,
         max_breadcrumbs=0,
         before_send=scrub,  # type: ignore[arg-type]
         traces_sample_rate=None,
+        # The app's own 500 handler reports each error once, with its digest and the user's id
+        # (handlers.py); the framework integrations would send a second event without them.
+        disabled_integrations=[StarletteIntegration(), FastApiIntegration()],
     )
     log.info("error reporting: Sentry on (%s)", environment_of(settings))
     return True
@@ -70,11 +74,18 @@ def close_sentry() -> None:
         sentry_sdk.init()
 
 
-def capture(exc: BaseException, *, digest: str, user_id: str | None) -> None:
+def capture(exc: BaseException, *, digest: str, user_id: str | None, method: str, url: str) -> None:
     if not sentry_sdk.get_client().is_active():
         return
+    request = {"method": method, "url": url.split("?", 1)[0]}
+
+    def add_request(event: dict[str, Any], _hint: object) -> dict[str, Any]:
+        event["request"] = request
+        return event
+
     with sentry_sdk.new_scope() as scope:
         scope.set_tag("digest", digest)
         if user_id:
             scope.set_user({"id": user_id})
+        scope.add_event_processor(add_request)  # type: ignore[arg-type]
         sentry_sdk.capture_exception(exc)

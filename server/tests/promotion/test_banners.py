@@ -24,7 +24,9 @@ async def test_each_banner_page_has_its_exact_box_and_links_to_signup_with_the_c
     page = response.text
     assert f".banner{{width:{width}px;height:{height}px}}" in page
     assert "margin:0" in page
-    link = re.search(r'<a class="banner [a-z]+" id="banner" data-size="' + size + r'" href="([^"]+)" target="_top"', page)
+    link = re.search(
+        r'<a class="banner [a-z]+" id="banner" data-size="' + size + r'" href="([^"]+)" target="_top"', page
+    )
     assert link is not None
     assert link.group(1) == "http://127.0.0.1:8000/signup?ref=friend42"
     assert "Chat free" in page
@@ -45,7 +47,9 @@ async def test_banner_pages_may_be_framed_by_any_site(client: httpx.AsyncClient)
         assert "x-frame-options" not in response.headers
 
 
-@pytest.mark.parametrize("path", ["/", "/banners", "/banners/iframe-guide", "/signup", "/api/auth/session", "/nope"])
+@pytest.mark.parametrize(
+    "path", ["/", "/banners", "/banners/iframe-guide", "/signup", "/api/auth/session", "/nope"]
+)
 async def test_every_other_response_refuses_framing(client: httpx.AsyncClient, path: str) -> None:
     response = await client.get(path)
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]

@@ -22,7 +22,11 @@ async def my_code(client: httpx.AsyncClient) -> str:
 async def signup_with(client: httpx.AsyncClient, code: str | None) -> httpx.Response:
     await csrf(client)
     suffix = uuid.uuid4().hex[:8]
-    body: dict[str, object] = {"email": f"r{suffix}@example.com", "username": f"r{suffix}", "password": PASSWORD}
+    body: dict[str, object] = {
+        "email": f"r{suffix}@example.com",
+        "username": f"r{suffix}",
+        "password": PASSWORD,
+    }
     if code is not None:
         body["referralCode"] = code
     return await client.post("/api/auth/signup", json=body)
@@ -39,7 +43,8 @@ async def test_a_user_code_is_stable_and_counts_each_referred_signup_once(
     code = await my_code(client)
     assert code == await my_code(client)
     me = (await client.get("/api/referrals/me")).json()
-    assert me["signups"] == 0 and me["signupUrl"].endswith(f"/signup?ref={code}")
+    assert me["signups"] == 0
+    assert me["signupUrl"].endswith(f"/signup?ref={code}")
 
     async with new_client(app) as friend:
         assert (await signup_with(friend, code.upper())).status_code == 201
@@ -79,7 +84,9 @@ async def test_banner_pages_do_not_set_the_referral_cookie(client: httpx.AsyncCl
 async def test_admins_see_signups_per_code(app: object, client: httpx.AsyncClient, db: AsyncSession) -> None:
     admin = await signup(client)
     await make_role(db, admin["user"]["id"], "admin")
-    created = await client.post("/api/admin/referrals", json={"code": "Spring-Promo", "label": "Spring campaign"})
+    created = await client.post(
+        "/api/admin/referrals", json={"code": "Spring-Promo", "label": "Spring campaign"}
+    )
     assert created.status_code == 201, created.text
     assert (await client.post("/api/admin/referrals", json={"code": "spring-promo"})).status_code == 409
     assert (await client.post("/api/admin/referrals", json={"code": "bad code!"})).status_code == 400
@@ -89,7 +96,9 @@ async def test_admins_see_signups_per_code(app: object, client: httpx.AsyncClien
     stats = (await client.get("/api/admin/referrals")).json()
     assert stats["totalSignups"] == 2
     row = next(c for c in stats["codes"] if c["code"] == "spring-promo")
-    assert row["signups"] == 2 and row["label"] == "Spring campaign" and row["username"] is None
+    assert row["signups"] == 2
+    assert row["label"] == "Spring campaign"
+    assert row["username"] is None
 
     async with new_client(app) as user:
         await signup(user)

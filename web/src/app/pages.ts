@@ -37,6 +37,14 @@ export const pages: Partial<Record<RoutePattern, PageLoader>> = {
     import('./routes/public/character-pick-page').then((m) => m.CharacterPickPage),
   '/landing-char': () =>
     import('./routes/public/character-pick-page').then((m) => m.CharacterPickPage),
+  '/feed': () => import('./routes/public/feed-page').then((m) => m.FeedPage),
+  '/u': () => import('./routes/public/users-page').then((m) => m.UsersPage),
+  '/u/:usernameOrUuid': () =>
+    import('./routes/public/user-profile-page').then((m) => m.UserProfilePage),
+  '/u/:usernameOrUuid/connections': () =>
+    import('./routes/public/connections-page').then((m) => m.ConnectionsPage),
+  '/share/:id': () => import('./routes/public/share-page').then((m) => m.SharePage),
+  '/stream/:id': () => import('./routes/public/stream-page').then((m) => m.StreamPage),
   '/profile': () => import('./routes/app/profile-page').then((m) => m.ProfilePage),
   '/profile/account': () => import('./routes/app/account-page').then((m) => m.AccountPage),
   '/profile/notifications': () =>

@@ -240,13 +240,13 @@ class AgeReader:
             return None
         value, end, attached = parsed
         after = {h.key for h in starts.get(end, ())}
-        tail = text[spans[end - 1][1] :]
+        tail = _tail(text, spans[end - 1][1])
         if _RATING_AFTER.match(tail) or _HEIGHT_AFTER.match(tail):
             return None  # "ur a 12/10", "I'm 4'10 and 31"
         unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
         if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
             return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
-        head = text[: spans[index][0]]
+        head = text[max(0, spans[index][0] - 3) : spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None
         if glued and "units" in after and not ({"age_units"} & after):
             return None
@@ -264,14 +264,14 @@ class AgeReader:
                 or bool(after & {"followers", "sexual", "sexual_weak", "minor", "soon"})
                 or words[end] in self.followers
             )
-        if not framed and _BRACKET_AFTER.search(head[-3:]) and _BRACKET_CLOSE.match(tail):
+        if not framed and _BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
             framed = True  # "Mia (14)", "Sam (15, f)"
         if not framed and attached == "" and tail[:1] == "/" and tail[1:2] in ("f", "m"):
             framed = True  # "15/f"
-        lead_head = text[: spans[lead][0]]
+        lead_head = text[max(0, spans[lead][0] - 4) : spans[lead][0]]
         if (
             not framed
-            and _COMMA_BEFORE.search(lead_head[-4:])
+            and _COMMA_BEFORE.search(lead_head)
             and (_COMMA_AFTER.match(tail) or not tail.strip())
             and value < 100
         ):
@@ -424,7 +424,7 @@ class AgeReader:
             return False
         if text[max(0, spans[index][0] - 1) : spans[index][0]] in _CURRENCY:
             return False
-        tail = text[spans[end - 1][1] :]
+        tail = _tail(text, spans[end - 1][1])
         return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
 
     @staticmethod
@@ -516,20 +516,30 @@ class AgeReader:
 def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
     """'j'avais 15 ans à mon premier concert, maintenant j'ai 29 ans': an age in the past tense with an
     adult age "now" after it is a memory."""
-    now = [
-        g.start
-        for g in ages
-        if g.value >= ADULT_AGE and any(w in NOW for w in words[max(0, g.start - 4) : g.start])
-    ]
+    last_now = max(
+        (
+            g.start
+            for g in ages
+            if g.value >= ADULT_AGE and any(w in NOW for w in words[max(0, g.start - 4) : g.start])
+        ),
+        default=-1,
+    )
     return [
         replace(g, kind="past")
-        if g.kind == "present"
-        and g.start > 0
-        and words[g.start - 1] in _WAS
-        and any(n > g.start for n in now)
+        if g.kind == "present" and g.start > 0 and words[g.start - 1] in _WAS and last_now > g.start
         else g
         for g in ages
     ]
+
+
+_TAIL = 64  # characters after a number that the frame patterns read
+
+
+def _tail(text: str, at: int) -> str:
+    """What follows a number, bounded so that reading every age costs no more than the text's length;
+    a NUL stands for the rest of a longer text, so "the end of the text" still means that."""
+    tail = text[at : at + _TAIL]
+    return tail if at + _TAIL >= len(text) else tail + "\x00"
 
 
 def _was_when(words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:

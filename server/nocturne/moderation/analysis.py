@@ -9,6 +9,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
@@ -48,6 +49,8 @@ class Analysis:
     sentence_of: list[int]
     by_key: dict[str, list[Hit]] = field(default_factory=dict)
     negated_tokens: set[int] = field(default_factory=set)
+    romaji: bool = False  # two or more romaji words: "no" is a particle, JS/JK are school girls
+    cache: dict[tuple[str, str], Any] = field(default_factory=dict)  # answers kept for this reading
 
     def of(self, key: str) -> list[Hit]:
         return self.by_key.get(key, [])
@@ -63,20 +66,75 @@ class Analysis:
     def near(
         self, key: str, hit_start: int, hit_end: int, *, tokens: int | None, sentences: int | None
     ) -> bool:
-        """An unnegated hit of key within `tokens` tokens (same clause) or `sentences` sentences."""
-        for other in self.of(key):
-            if self.negated(other.start):
-                continue
-            if tokens is not None:
+        """An unnegated hit of key within `tokens` tokens (same clause) or `sentences` sentences.
+
+        Only the hits that can be that near are looked at (found by bisection on their starts), so a
+        rule that asks this once per age or per term stays linear in the length of the text."""
+        hits = self.of(key)
+        if not hits:
+            return False
+        if tokens is not None:
+            lo, hi = self._hit_range(key, hit_start - tokens - self._longest(key), hit_end + tokens + 1)
+            for other in hits[lo:hi]:
+                if self.negated(other.start):
+                    continue
                 gap = other.start - hit_end if other.start >= hit_end else hit_start - other.end
                 if gap <= tokens and not self._barrier(min(hit_end, other.end), max(hit_start, other.start)):
                     return True
-            elif sentences is not None:
-                if abs(self.sentence_of[other.start] - self.sentence_of[hit_start]) <= sentences:
-                    return True
-            else:
-                return True
-        return False
+            return False
+        if sentences is not None:
+            sentence = self.sentence_of[hit_start]
+            first = bisect.bisect_left(self.sentence_of, sentence - sentences)
+            stop = bisect.bisect_right(self.sentence_of, sentence + sentences)
+            lo, hi = self._hit_range(key, first, stop)
+            return any(not self.negated(other.start) for other in hits[lo:hi])
+        known = self.cache.get(("any", key))
+        if known is None:
+            known = self.cache[("any", key)] = any(not self.negated(h.start) for h in hits)
+        return bool(known)
+
+    def in_sentence(self, key: str, sentence: int) -> list[Hit]:
+        """The hits of key that start in that sentence (by bisection: cheap per question)."""
+        first, stop = self.sentence_bounds(sentence)
+        lo, hi = self._hit_range(key, first, stop)
+        return self.of(key)[lo:hi]
+
+    def covered(self, key: str, start: int, end: int) -> bool:
+        """A hit of key spans the tokens [start, end) ("at summer camp" around "camp")."""
+        lo, hi = self._hit_range(key, start - self._longest(key), start + 1)
+        return any(h.end >= end for h in self.of(key)[lo:hi])
+
+    def sentence_bounds(self, sentence: int) -> tuple[int, int]:
+        """The first token of a sentence and the one past its last."""
+        return (
+            bisect.bisect_left(self.sentence_of, sentence),
+            bisect.bisect_right(self.sentence_of, sentence),
+        )
+
+    def ages_in_sentence(self, sentence: int) -> list[Age]:
+        """The ages stated in that sentence (in token order)."""
+        starts = self.cache.get(("ages", ""))
+        if starts is None:
+            starts = self.cache[("ages", "")] = [g.start for g in self.ages]
+        first, stop = self.sentence_bounds(sentence)
+        return self.ages[bisect.bisect_left(starts, first) : bisect.bisect_left(starts, stop)]
+
+    def sentence_words(self, sentence: int) -> list[str]:
+        first, stop = self.sentence_bounds(sentence)
+        return self.words[first:stop]
+
+    def _hit_range(self, key: str, start: int, stop: int) -> tuple[int, int]:
+        """Indices into of(key) of the hits whose start is in [start, stop)."""
+        starts = self.cache.get(("starts", key))
+        if starts is None:
+            starts = self.cache[("starts", key)] = [h.start for h in self.of(key)]
+        return bisect.bisect_left(starts, start), bisect.bisect_left(starts, stop)
+
+    def _longest(self, key: str) -> int:
+        longest = self.cache.get(("longest", key))
+        if longest is None:
+            longest = self.cache[("longest", key)] = max((h.end - h.start for h in self.of(key)), default=0)
+        return int(longest)
 
     def _barrier(self, left: int, right: int, *, animal: str | None = None) -> bool:
         """A sentence break or a clause word between two token positions (and a comma or another
@@ -151,4 +209,4 @@ class Analyser:
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         ages = self.ages.read(text, spans, words, hits)
-        return Analysis(text, words, spans, hits, ages, sentence_of, by_key, negated)
+        return Analysis(text, words, spans, hits, ages, sentence_of, by_key, negated, romaji)

@@ -7,6 +7,7 @@ costumes and praise ("a real stud, 30") pass. The minors rules and the check its
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable
 
@@ -107,13 +108,19 @@ class AnimalRules:
             # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
+        # The acts in list order, and their starts sorted, so each animal reads only the acts near it.
+        by_start = sorted(range(len(acts)), key=lambda i: acts[i].start)
+        starts = [acts[i].start for i in by_start]
+        longest = max((h.end - h.start for h in acts), default=0)
         for hit in animals:
             if a.negated(hit.start):
                 continue
             if self.identity(a, hit) is not None and self.sexual(a, weak=True) and not self._praise(a, hit):
                 yield Found("prohibited-bestiality", "animal-identity", hit.entry)
                 break
-            for sexual in acts:
+            lo = bisect.bisect_left(starts, hit.start - _ANIMAL_WINDOW - longest)
+            hi = bisect.bisect_right(starts, hit.end + _ANIMAL_WINDOW)
+            for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
                 if (
@@ -142,29 +149,32 @@ class AnimalRules:
         """An animal licking a person while that person does something sexual ("I let my cat lick me
         while I touch myself"): a sexual word in the lick's sentence and no human partner named there
         ("my dog licks my face while my husband and I ..."). A lick alone is not sexual."""
+        ends = sorted(range(len(animals)), key=lambda i: animals[i].end)
+        animal_ends = [animals[i].end for i in ends]
         for act in a.of("animal_soft_acts"):
             if a.negated(act.start):
                 continue
             sentence = a.sentence_of[act.start]
+            lo = bisect.bisect_left(animal_ends, act.start - 3)
+            hi = bisect.bisect_right(animal_ends, act.start)
             actor = next(
                 (
                     h
-                    for h in animals
-                    if 0 <= act.start - h.end <= 3 and not a._barrier(h.end, act.start, animal="act")
+                    for h in (animals[i] for i in sorted(ends[lo:hi]))
+                    if not a._barrier(h.end, act.start, animal="act")
                 ),
                 None,
             )
             if actor is None:
                 continue
-            words = [w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence]
+            words = a.sentence_words(sentence)
             if any(w in partners.HUMAN_PARTNERS or w in _COUPLE for w in words):
                 continue
             # "licks my face": only a sexual act counts; "lick me": "nsfw" says what the lick is.
             neutral = act.end < len(a.words) and a.words[act.end] in _NEUTRAL_PARTS
-            for sexual in a.of("sexual"):
+            for sexual in a.in_sentence("sexual", sentence):
                 if (
-                    a.sentence_of[sexual.start] == sentence
-                    and not act.start <= sexual.start < act.end
+                    not act.start <= sexual.start < act.end
                     and not (neutral and sexual.start in not_acts)
                     and not a.negated(sexual.start)
                     and not any(w in _TOPIC_SHIFT for w in a.words[min(act.end, sexual.end) : sexual.start])

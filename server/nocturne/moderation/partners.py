@@ -117,7 +117,9 @@ INTENT = frozenset(
 def bystander(a: Analysis, hit: Hit) -> bool:
     """The animal does something else: "the dog watching", "the family pet (labrador) barked"."""
     at = hit.end
-    animals = {h.start: h.end for h in a.of("animal")}
+    animals = a.cache.get(("animal-spans", ""))
+    if animals is None:
+        animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
     while at in animals and at < len(a.words):
         at = animals[at]  # "the family pet (labrador) barked": the breed names it again
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
@@ -152,7 +154,9 @@ def partner(a: Analysis, hit: Hit) -> bool:
         between = a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()
         return between[:1] in _CLAUSE_ENDS
     back = hit.start
-    settings = {h.start for h in a.of("animal_setting")}
+    settings = a.cache.get(("setting-starts", ""))
+    if settings is None:
+        settings = a.cache[("setting-starts", "")] = {h.start for h in a.of("animal_setting")}
     while back > 0 and (a.words[back - 1] in _FILLERS or back - 1 in settings) and back > hit.start - 3:
         back -= 1  # "seduces the farm's ram"
     if back > 0 and a.words[back - 1] in _PARTNER_LABELS:
@@ -169,6 +173,9 @@ def partner(a: Analysis, hit: Hit) -> bool:
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]
-    if any(h.end == back - 1 for h in a.of("animal") + a.of("animal_setting")):
+    ends = a.cache.get(("animal-ends", ""))
+    if ends is None:
+        ends = a.cache[("animal-ends", "")] = {h.end for h in a.of("animal") + a.of("animal_setting")}
+    if back - 1 in ends:
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS

@@ -217,12 +217,12 @@ class Rules:
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
-        places = [(h.start, h.end) for h in a.of("absent")]
         adult_terms = self._adult_terms(a, adult_ages)
+        any_adult = any(g.value >= ADULT_AGE for g in a.ages)
         for hit in a.of("minor") + a.of("school") + a.of("childlike"):
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
-            if any(start <= hit.start and hit.end <= end for start, end in places):
+            if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if self._adult_name(a, hit, original, adult_ages):
                 continue
@@ -248,18 +248,11 @@ class Rules:
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
             if any(
-                g.kind == "past"
-                and a.sentence_of[g.start] == a.sentence_of[hit.start]
-                and (now := self._grown_up_since(a, g)) is not None
-                and hit.end <= now.start
-                for g in a.ages
+                g.kind == "past" and (now := self._grown_up_since(a, g)) is not None and hit.end <= now.start
+                for g in a.ages_in_sentence(a.sentence_of[hit.start])
             ):
                 continue  # "her first period came at 12, now she's 30 and horny"
-            if (
-                hit.key == "school"
-                and any(g.value >= ADULT_AGE for g in a.ages)
-                and self._past_sentence(a, hit)
-            ):
+            if hit.key == "school" and any_adult and self._past_sentence(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
             if self._coded_item(a, hit) and (
                 adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
@@ -319,9 +312,7 @@ class Rules:
         if a.near("sexual", start, end, tokens=2, sentences=None):
             return True
         sentence = a.sentence_of[start]
-        if any(a.sentence_of[h.start] == sentence for h in a.of("absent")):
-            return False
-        if any(a.sentence_of[h.start] == sentence for h in a.of("couple")):
+        if a.in_sentence("absent", sentence) or a.in_sentence("couple", sentence):
             return False
         return a.near("sexual", start, end, tokens=None, sentences=0) and not self._only_adults_act(
             a, sentence
@@ -330,16 +321,29 @@ class Rules:
     @staticmethod
     def _only_adults_act(a: Analysis, sentence: int) -> bool:
         """'... so we went to a sex club': the sexual words belong to the speaker and partner."""
-        return _we_only([w for i, w in enumerate(a.words) if a.sentence_of[i] == sentence])
+        return _we_only(a.sentence_words(sentence))
 
     def _adult_name(self, a: Analysis, hit: Hit, original: str, adult_ages: list[Any]) -> bool:
         """'Shota, 27' or 'Lolita (25)': a given name with an adult age right beside it."""
         word = a.words[hit.start]
         if hit.end - hit.start != 1 or word not in self.names:
             return False
-        if re.search(r"\b" + re.escape(word.capitalize()) + r"\b", original) is None:
+        capitalised = a.cache.get(("name", word))
+        if capitalised is None:
+            capitalised = a.cache[("name", word)] = (
+                re.search(r"\b" + re.escape(word.capitalize()) + r"\b", original) is not None
+            )
+        if not capitalised:
             return False
-        return any(0 <= g.start - hit.end <= 4 or 0 <= hit.start - g.end <= 2 for g in adult_ages)
+        # An adult age starting up to 4 tokens after the name, or ending up to 2 before it.
+        bounds = a.cache.get(("adult-bounds", ""))
+        if bounds is None:
+            bounds = a.cache[("adult-bounds", "")] = (
+                {g.start for g in adult_ages},
+                {g.end for g in adult_ages},
+            )
+        starts, ends = bounds
+        return any(hit.end + i in starts for i in range(5)) or any(hit.start - i in ends for i in range(3))
 
     @staticmethod
     def _grown_up_since(a: Analysis, past: Age) -> Age | None:
@@ -350,22 +354,17 @@ class Rules:
         now = next(
             (
                 g
-                for g in a.ages
+                for g in a.ages_in_sentence(sentence)
                 if g.start > past.end
                 and g.kind == "present"
                 and g.value >= ADULT_AGE
-                and a.sentence_of[g.start] == sentence
                 and any(w in NOW for w in a.words[max(past.end, g.start - 4) : g.start])
             ),
             None,
         )
         if now is None:
             return None
-        after = all(
-            h.start > now.start
-            for h in a.of("sexual")
-            if a.sentence_of[h.start] == sentence and not a.negated(h.start)
-        )
+        after = all(h.start > now.start for h in a.in_sentence("sexual", sentence) if not a.negated(h.start))
         return now if after else None
 
     def _scene_goes_on(self, a: Analysis, past: Age, family: bool = False) -> bool:
@@ -389,9 +388,7 @@ class Rules:
         who act ("my wife and I", "we") and does not go on with the child by a pronoun, so "My
         daughter is 14. My wife and I have sex every night." passes."""
         sentence = a.sentence_of[past.start]
-        first = past.start
-        while first > 0 and a.sentence_of[first - 1] == sentence:
-            first -= 1
+        first = a.sentence_bounds(sentence)[0]
         lead = a.words[first : past.start]
         if not lead or len(lead) > 4:
             return False
@@ -490,34 +487,37 @@ class Rules:
 
     def _adults_only_sexual(self, a: Analysis) -> bool:
         """Every sexual word is in a sentence where only 'we' act ("we sneak off to fuck")."""
-        sentences = {a.sentence_of[h.start] for h in a.of("sexual") if not a.negated(h.start)}
-        return bool(sentences) and all(self._only_adults_act(a, s) for s in sentences)
+        known = a.cache.get(("adults-only", ""))
+        if known is None:
+            sentences = {a.sentence_of[h.start] for h in a.of("sexual") if not a.negated(h.start)}
+            known = a.cache[("adults-only", "")] = bool(sentences) and all(
+                self._only_adults_act(a, s) for s in sentences
+            )
+        return bool(known)
 
     def _backstory(self, a: Analysis, hit: Hit) -> bool:
         """In a definition: 'as a child, …', 'growing up, …' is the character's past."""
         sentence = a.sentence_of[hit.start]
-        if any(a.sentence_of[h.start] == sentence for h in a.of("past_markers")):
+        if a.in_sentence("past_markers", sentence):
             return True
         first = hit.start == 0 or a.sentence_of[hit.start - 1] != sentence
         comma = a.text[a.spans[hit.end - 1][1] : a.spans[hit.end - 1][1] + 1] == ","
-        past_age = any(g.kind == "past" and a.sentence_of[g.start] == sentence for g in a.ages)
+        past_age = any(g.kind == "past" for g in a.ages_in_sentence(sentence))
         return first and comma and past_age  # "Enfant, à 10 ans, …"
 
     @staticmethod
     def _forbidden(a: Analysis, hit: Hit) -> bool:
         """'Anything involving kids, teens or anyone in diapers is NOT ok here': a phrase that forbids,
         later in the same sentence (a one-word one, "free", only right after the term)."""
-        sentence = a.sentence_of[hit.start]
         return any(
-            h.start >= hit.end and a.sentence_of[h.start] == sentence and h.end - h.start > 1
-            for h in a.of("negation_after")
+            h.start >= hit.end and h.end - h.start > 1
+            for h in a.in_sentence("negation_after", a.sentence_of[hit.start])
         )
 
     @staticmethod
     def _past_sentence(a: Analysis, hit: Hit) -> bool:
         """The hit's sentence is told in the past ("they had a crush in 10th grade")."""
-        sentence = a.sentence_of[hit.start]
-        return any(a.sentence_of[i] == sentence and w in _PAST_VERBS for i, w in enumerate(a.words))
+        return any(w in _PAST_VERBS for w in a.sentence_words(a.sentence_of[hit.start]))
 
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
         """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), or a
@@ -526,16 +526,17 @@ class Rules:
             if a.words[hit.start] in self.family:
                 return True
         sentence = a.sentence_of[hit.start]
+        first, stop = a.sentence_bounds(sentence)
         if (
             hit.key == "school"
             and a.words[hit.start - 1 : hit.start] in (["at"], ["to"])
             and any(
-                a.sentence_of[i] == sentence and a.words[i] in self.family and a.words[i - 1] in self.owners
-                for i in range(1, len(a.words))
+                a.words[i] in self.family and a.words[i - 1] in self.owners
+                for i in range(max(1, first), stop)
             )
         ):
             return True
-        return any(a.sentence_of[h.start] == sentence for h in a.of("absent"))
+        return bool(a.in_sentence("absent", sentence))
 
     def _coded_item(self, a: Analysis, hit: Hit) -> bool:
         """School garments and costumes ("school swimsuit", "schoolgirl costume", "fantasia de

@@ -146,6 +146,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-g": (0.95, 0.05),
     "blind-h": (0.9, 0.0),
     "blind-i": (1.0, 0.0),
+    "blind-j": (0.9, 0.1),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

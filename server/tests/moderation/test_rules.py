@@ -1,7 +1,9 @@
 """ARCHITECTURE 5 safety policy: offline moderation rules, and spec 8 flag reasons."""
 
+import sys
 import time
 from collections.abc import Sequence
+from types import FrameType
 
 import pytest
 
@@ -332,6 +334,49 @@ def test_architecture5_rules_stay_fast_on_long_text() -> None:
     started = time.perf_counter()
     assert not check_text(text, context="output").flagged
     assert time.perf_counter() - started < 10  # a generous bound: catches regex blow-ups only
+
+
+def _lines_run(text: str) -> int:
+    """Python lines the moderation package executes to check the text: a count of the work done
+    that, unlike a timer, does not depend on the machine."""
+    lines = 0
+
+    def trace(frame: FrameType, event: str, _arg: object) -> object:
+        nonlocal lines
+        if "nocturne/moderation/" not in frame.f_code.co_filename.replace("\\", "/"):
+            return None
+        if event == "line":
+            lines += 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        check_text(text)
+    finally:
+        sys.settrace(None)
+    return lines
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "My daughter is 14. My wife and I have sex every night. ",
+        "Meine Tochter ist 14. Mein Mann und ich haben Sex. ",
+        "Моей дочери 14. Мы с мужем занимаемся сексом. ",
+        "My kids are at grandma's. We fuck all night. ",
+        "A mom with a 16-year-old son fucks her neighbour. ",
+        "She was 14 when she moved. Now 25 she loves sex. ",
+        "We walked the dog. Then we had sex. ",
+        "My cat licks my face. My husband and I have sex. ",
+        "Shota (27) and I have sex. ",
+    ],
+)
+def test_architecture5_rules_cost_grows_linearly(unit: str) -> None:
+    """ARCHITECTURE 5 safety policy: an adversarial repetition costs in proportion to its length (the
+    family path once cost four times as much for twice the text: every age looked at every sexual word)."""
+    check_text(unit)  # compile the lexicon and warm the caches outside the count
+    small, large = _lines_run(unit * 60), _lines_run(unit * 120)
+    assert large <= 2.15 * small, (small, large)
 
 
 # --- OpenAI moderation mapping (spec 8 flag reasons) ---

@@ -98,7 +98,9 @@ async def make_staff(db: AsyncSession, user_id: str, role: str = "moderator") ->
 
 async def ban(db: AsyncSession, user_id: str) -> None:
     await db.commit()
-    await db.execute(update(User).where(User.id == uuid.UUID(user_id)).values(banned_at=utcnow(), ban_reason="test"))
+    await db.execute(
+        update(User).where(User.id == uuid.UUID(user_id)).values(banned_at=utcnow(), ban_reason="test")
+    )
     await db.commit()
 
 
@@ -138,7 +140,9 @@ async def chat_with_messages(
 async def flags_on(db: AsyncSession, subject_id: str) -> list[ModerationFlag]:
     await db.commit()
     rows = list(
-        (await db.scalars(select(ModerationFlag).where(ModerationFlag.subject_id == uuid.UUID(subject_id)))).all()
+        (
+            await db.scalars(select(ModerationFlag).where(ModerationFlag.subject_id == uuid.UUID(subject_id)))
+        ).all()
     )
     await db.commit()
     return rows
@@ -146,7 +150,9 @@ async def flags_on(db: AsyncSession, subject_id: str) -> list[ModerationFlag]:
 
 async def flags_of(db: AsyncSession, user_id: str) -> list[ModerationFlag]:
     await db.commit()
-    rows = list((await db.scalars(select(ModerationFlag).where(ModerationFlag.user_id == uuid.UUID(user_id)))).all())
+    rows = list(
+        (await db.scalars(select(ModerationFlag).where(ModerationFlag.user_id == uuid.UUID(user_id)))).all()
+    )
     await db.commit()
     return rows
 

@@ -11,7 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tests.social.social_helpers import adult, adult_visitor, new_client, publish, store_image
 
 
-async def _post(app: Any, db: AsyncSession, client: httpx.AsyncClient, user_id: str, caption: str) -> dict[str, Any]:
+async def _post(
+    app: Any, db: AsyncSession, client: httpx.AsyncClient, user_id: str, caption: str
+) -> dict[str, Any]:
     media_id, _, _ = await store_image(app, db, user_id)
     return await publish(client, mediaId=media_id, caption=caption)
 

@@ -127,7 +127,11 @@ async def test_comments_paged_moderated_and_deletable_by_the_post_author(app: An
         assert all(c["canDelete"] is False for c in first["items"])
         second = (await third.get(url, params={"limit": 2, "cursor": first["nextCursor"]})).json()
         third_page = (await third.get(url, params={"limit": 2, "cursor": second["nextCursor"]})).json()
-        assert [c["body"] for c in second["items"] + third_page["items"]] == ["Comment 2", "Comment 3", "Comment 4"]
+        assert [c["body"] for c in second["items"] + third_page["items"]] == [
+            "Comment 2",
+            "Comment 3",
+            "Comment 4",
+        ]
         assert third_page["nextCursor"] is None
         assert (await author.get(f"/api/posts/{post['id']}")).json()["commentCount"] == 5
         # A refused comment is not stored, and is flagged.

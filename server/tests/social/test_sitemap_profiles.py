@@ -36,9 +36,12 @@ async def test_only_public_unbanned_profiles_with_public_content(app: Any, db: A
         names = await public_profile_usernames(db)
         assert sorted(names) == sorted([poster["user"]["username"], creator["user"]["username"]])
         assert nothing["user"]["username"] not in names
+        assert private["user"]["username"] not in names
 
 
-async def test_unpublished_post_no_longer_lists_profile(app: Any, client: httpx.AsyncClient, db: AsyncSession) -> None:
+async def test_unpublished_post_no_longer_lists_profile(
+    app: Any, client: httpx.AsyncClient, db: AsyncSession
+) -> None:
     info = await adult(client)
     media_id, _, _ = await store_image(app, db, info["user"]["id"])
     post = await publish(client, mediaId=media_id)

@@ -45,7 +45,7 @@ _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)\]~*…|/-])")
 _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
-    "jetzt ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
+    "jetzt gerade ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
     "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
     "autumn fall winter "
@@ -100,7 +100,17 @@ NOW = frozenset(
     "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split()
 )
 _WHEN = frozenset("quand cuando quando als когда".split())
-_COMPARED = frozenset("younger older junger alter mladshe starshe младше старше ago later earlier".split())
+_COMPARED = frozenset(
+    "younger older junger alter mladshe starshe младше старше ago later earlier plus moins menos mayor "
+    "menor".split()
+)
+# "más"/"mais" is also "but" (Spanish without its accent, French): a comparison only before these words.
+_MORE = frozenset("mas mais".split())
+_MORE_THAN = frozenset("que do velha velho nova novo joven vieja viejo".split())
+# "15 ans de plus", "15 anos a mais": a word between the unit and the comparison.
+_COMPARED_JOINS = frozenset("de a".split())
+# "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
+_LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 # "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
 NAMED_WAS = frozenset("was war было".split())
@@ -111,6 +121,13 @@ _NOT_NAMES = frozenset(
     "es das alles nichts dies это все всё оно".split()
 )
 _CURRENCY = frozenset("$€£¥₽")
+# The speaker or the listener as what someone is ("you are", "du bist", "I'm", "ты"): a participant of the
+# role-play.
+_PARTICIPANTS = frozenset("you u i du tu je ich voce".split())
+_BEING = frozenset("are re r am bist bin es est e".split())
+_BEING_SELF = frozenset("youre ur im bist bin eres soy sou suis ты я".split())
+# "is" between a subject and an age ("Meine Tochter ist 14", "ma fille est 14"): present tense only.
+_COPULAS = frozenset("is s ist est es".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +317,13 @@ class AgeReader:
             and not self._non_person(words, starts, lead - 1, before=True)
         ):
             framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
+        if (
+            not framed
+            and "units" not in after
+            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
+            and self._owned_child_before(words, lead)
+        ):
+            framed = True  # "Meine Tochter ist 14.", "Моей дочери 14.": someone's child, then the age
         if not framed and self._named(text, spans, words, lead, index, end, starts, after):
             framed = True  # "Lily was 14.": told as the scene's past (rules.Rules._scene_goes_on)
             before.add("past_subjects")
@@ -316,6 +340,10 @@ class AgeReader:
             )
         ):
             return None
+        if "age_units" in after:
+            unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
+            if unit_end < len(words) and words[unit_end] in _LONG:
+                return None  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
         if (
@@ -352,6 +380,8 @@ class AgeReader:
             or self._owned_subject(words, ends.get(lead, []))
         ) and self._family(text, spans, words, index, end, starts):
             kind = "family"
+            if self._role_played(words, index):
+                kind = "present"  # "Du bist meine Nichte, gerade vierzehn geworden": a participant
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
         labelled = any(
             h.key == "age_labels" and words[h.start] != "ages"
@@ -426,6 +456,24 @@ class AgeReader:
             return False
         tail = _tail(text, spans[end - 1][1])
         return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
+
+    def _role_played(self, words: list[str], index: int) -> bool:
+        """'you're my niece', 'du bist meine Nichte', 'I'm your daughter', 'ты моя дочь': the child is
+        the listener or the speaker, a participant of the role-play, not someone's child mentioned."""
+        window = words[max(0, index - 7) : index]
+        for at in range(1, len(window)):
+            if window[at] in self.family and window[at - 1] in self.owners:
+                verb = window[at - 2] if at >= 2 else ""
+                person = window[at - 3] if at >= 3 else ""
+                return verb in _BEING_SELF or (verb in _BEING and person in _PARTICIPANTS)
+        return False
+
+    def _owned_child_before(self, words: list[str], lead: int) -> bool:
+        """'my daughter is', 'meine Tochter ist', 'моей дочери' (no verb in Russian) right before the
+        number: the age of someone's child, read as a mention (kind family) unless the scene goes on
+        with the child."""
+        at = lead - 1 if lead > 0 and words[lead - 1] in _COPULAS else lead
+        return at >= 2 and words[at - 1] in self.family and words[at - 2] in self.owners
 
     @staticmethod
     def _past_after(end: int, starts: dict[int, list[Hit]]) -> bool:
@@ -556,7 +604,15 @@ def _compared(
 ) -> bool:
     """'she looks 10 years younger', '5 years older than me': a difference, not an age."""
     unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-    if unit_end >= len(words) or words[unit_end] not in _COMPARED:
+    if unit_end + 1 < len(words) and words[unit_end] in _COMPARED_JOINS and words[unit_end + 1] in _COMPARED:
+        unit_end += 1
+    if unit_end + 1 < len(words) and words[unit_end] in _MORE and words[unit_end + 1] in _MORE_THAN:
+        return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
+    if (
+        unit_end >= len(words)
+        or words[unit_end] not in _COMPARED
+        or words[unit_end + 1 : unit_end + 3] == ["ou", "moins"]
+    ):
         return False
     return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
 

@@ -32,7 +32,9 @@ PERSON_BARRIERS = frozenset(
 _ROMAJI = frozenset(
     "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
     "sekkusu chan kun sai ko onnanoko otokonoko honmono juukan inu uma neko buta hitsuji shoujo shounen "
-    "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js".split()
+    "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js hadaka shougaku chuugaku "
+    "koukou kokou koukousei kokosei ichinensei ninensei sannensei yonensei gonensei rokunensei nenrei "
+    "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou".split()
 )
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})

@@ -81,7 +81,7 @@ _IDENTITY_FILLERS = frozenset(
 )
 _IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were ta "
-    "becomes became plays playing play hes shes its youre theyre ur thats whos u".split()
+    "becomes became plays playing play hes shes its youre theyre ur thats whos u canonically".split()
 )
 _ROLE_PLAY = frozenset(
     ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
@@ -110,6 +110,9 @@ _BACK_PRONOUNS = _SCENE_SUBJECTS | frozenset(
 # Words that make the age a memory rather than the scene: "She was 14 when she moved", "years ago".
 _MEMORY = frozenset("when als когда quand cuando quando since until ago seit назад".split())
 _SCENE_REACH = 2  # sentences after the age statement
+# Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
+# allowed between.
+_AT_PLACE = frozenset("at to auf zur zum im ins a al en na no ao в на".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +222,13 @@ class Rules:
         couple = bool(a.of("couple"))
         adult_terms = self._adult_terms(a, adult_ages)
         any_adult = any(g.value >= ADULT_AGE for g in a.ages)
-        for hit in a.of("minor") + a.of("school") + a.of("childlike"):
+        # "JS", "JK" (a schoolgirl's abbreviations) count in romaji or a tag list, not as "just saying".
+        romaji_minors = [
+            Hit("minor", h.start, h.end, h.entry)
+            for h in a.of("minor_romaji")
+            if a.romaji or context in _WHOLE_SCENE or _tag_list(original)
+        ]
+        for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
             if a.covered("absent", hit.start, hit.end):
@@ -529,7 +538,7 @@ class Rules:
         first, stop = a.sentence_bounds(sentence)
         if (
             hit.key == "school"
-            and a.words[hit.start - 1 : hit.start] in (["at"], ["to"])
+            and any(w in _AT_PLACE for w in a.words[max(0, hit.start - 2) : hit.start])
             and any(
                 a.words[i] in self.family and a.words[i - 1] in self.owners
                 for i in range(max(1, first), stop)

@@ -188,3 +188,26 @@ async def test_staff_remove_any_post_and_it_is_logged(app: Any, db: AsyncSession
         assert logged[0].actor_name == staff_info["user"]["username"]
         assert logged[0].target_name == me["user"]["username"]
         assert post["id"] in logged[0].note
+
+
+async def test_minor_report_goes_to_the_emergency_view_and_staff_remove_comments(
+    app: Any, db: AsyncSession
+) -> None:
+    async with new_client(app) as author, new_client(app) as reporter, new_client(app) as staff:
+        me = await adult(author)
+        fan = await adult(reporter)
+        staff_info = await adult(staff)
+        await make_staff(db, staff_info["user"]["id"])
+        media_id, _, _ = await store_image(app, db, me["user"]["id"])
+        post = await publish(author, mediaId=media_id)
+        r = await reporter.post(f"/api/posts/{post['id']}/report", json={"reason": "sexual-minors"})
+        assert r.status_code == 202
+        emergency = (await staff.get("/api/moderators/emergency")).json()["items"]
+        assert [(item["subjectId"], item["emergency"], item["excerpt"]) for item in emergency] == [
+            (post["id"], True, None)
+        ]
+        comment = (await reporter.post(f"/api/posts/{post['id']}/comments", json={"body": "Nice"})).json()
+        assert (await staff.delete(f"/api/comments/{comment['id']}")).status_code == 204
+        assert (await author.get(f"/api/posts/{post['id']}/comments")).json()["items"] == []
+        logged = [a for a in await moderation_actions(db) if a.action == "remove"]
+        assert [a.target_name for a in logged] == [fan["user"]["username"]]

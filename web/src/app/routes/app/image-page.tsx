@@ -6,8 +6,11 @@ import { StatusScreen } from '@/components/layouts/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { useImage } from '@/features/images/api/get-image';
 import { ImageView } from '@/features/images/components/image-view';
+import { PostView } from '@/features/social/components/post-view';
+import { PublishPanel } from '@/features/social/components/publish-panel';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { mustBlur } from '@/lib/media/blur';
 
 // A video's page has its own code (the player's page, its chain, the follow-ups): it loads only
 // when the media is a video.
@@ -20,8 +23,9 @@ export function ImagePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data, error } = useImage(user ? id : null);
-  if (!user) return <SignInFirst />;
-  if (error && !data && isNotFound(error)) return <NotFoundPage />;
+  // Not mine (or a visitor): the address may name a published post, its public view.
+  if (!user) return <PostView id={id} fallback={<SignInFirst />} />;
+  if (error && !data && isNotFound(error)) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data) {
     return (
       <StatusScreen title="This image could not be opened">
@@ -37,5 +41,21 @@ export function ImagePage() {
       </Suspense>
     );
   }
-  return <ImageView key={data.image.id} detail={data} />;
+  const { image } = data;
+  return (
+    <>
+      <div className="mb-4 flex justify-end">
+        <PublishPanel
+          mediaId={image.id}
+          preview={{
+            src: image.thumbUrl,
+            width: image.width,
+            height: image.height,
+            blurred: mustBlur(image.shouldBlur, user),
+          }}
+        />
+      </div>
+      <ImageView key={image.id} detail={data} />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { StatusScreen } from '@/components/layouts/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { usePhotoSet } from '@/features/images/api/get-photo-set';
 import { PhotoSetView } from '@/features/images/components/photo-set-view';
+import { PostView } from '@/features/social/components/post-view';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 
@@ -14,8 +15,9 @@ export function PhotosPage() {
   const { user } = useAuth();
   const { data, error, mutate } = usePhotoSet(user ? id : null);
   const reload = useCallback(() => void mutate(), [mutate]);
-  if (!user) return <SignInFirst />;
-  if (error && !data && isNotFound(error)) return <NotFoundPage />;
+  // Not my set (or a visitor): /photos/{postId} is a published post's public view.
+  if (!user) return <PostView id={id} fallback={<SignInFirst />} />;
+  if (error && !data && isNotFound(error)) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data) {
     return (
       <StatusScreen title="These photos could not be opened">

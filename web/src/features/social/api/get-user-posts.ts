@@ -5,10 +5,14 @@ import type { PostPage } from '../types';
 export const USER_POSTS_KEY = '/api/users/posts';
 type UserPostsKey = readonly [typeof USER_POSTS_KEY, string, string | null];
 
-export async function getUserPosts(user: string, cursor: string | null): Promise<PostPage> {
+export async function getUserPosts(
+  user: string,
+  cursor: string | null,
+  limit?: number,
+): Promise<PostPage> {
   return must(
     await api.GET('/api/users/{username_or_id}/posts', {
-      params: { path: { username_or_id: user }, query: { cursor: cursor ?? undefined } },
+      params: { path: { username_or_id: user }, query: { cursor: cursor ?? undefined, limit } },
     }),
   );
 }

@@ -3744,19 +3744,19 @@ export interface components {
             /** Author */
             author?: string | null;
             /** Breadcrumbs */
-            breadcrumbs?: components["schemas"]["Breadcrumb"][];
+            breadcrumbs: components["schemas"]["Breadcrumb"][];
             /**
              * Characters
              * @description Public characters the page lists; avatarUrl only for a portrait that is not NSFW.
              */
-            characters?: components["schemas"]["CharacterSummary"][];
-            cta?: components["schemas"]["CallToAction"] | null;
+            characters: components["schemas"]["CharacterSummary"][];
+            cta: components["schemas"]["CallToAction"] | null;
             /** Date */
             date?: string | null;
             /** Description */
             description: string;
             /** Faq */
-            faq?: components["schemas"]["FaqItem"][];
+            faq: components["schemas"]["FaqItem"][];
             /**
              * Heading
              * @description The page's one h1.
@@ -3772,16 +3772,13 @@ export interface components {
             /** Imagealt */
             imageAlt?: string | null;
             /** Items */
-            items?: components["schemas"]["ContentLink"][];
+            items: components["schemas"]["ContentLink"][];
             /**
              * Kind
              * @enum {string}
              */
             kind: "home" | "page" | "article" | "index" | "type" | "landing" | "picker";
-            /**
-             * Noindex
-             * @default false
-             */
+            /** Noindex */
             noindex: boolean;
             /** Path */
             path: string;

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConsentBanner } from '@/components/consent-banner';
+import { useAnalytics } from '@/lib/analytics/use-analytics';
 import { cn } from '@/lib/utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,6 +13,7 @@ export function isAppScreen(pathname: string): boolean {
 
 export function RootLayout() {
   const app = isAppScreen(useLocation().pathname);
+  useAnalytics();
   return (
     <div className={cn('flex flex-col', app ? 'h-dvh overflow-hidden' : 'min-h-dvh')}>
       <SiteHeader />
@@ -23,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {app ? null : <SiteFooter />}
+      <ConsentBanner />
       <ScrollRestoration />
     </div>
   );

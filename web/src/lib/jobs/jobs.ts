@@ -1,3 +1,4 @@
+import { track } from '@/lib/analytics/client';
 import { authEvents } from '@/lib/auth-events';
 import { refreshCredits } from '@/lib/credits';
 import { getJob } from './get-job';
@@ -10,6 +11,7 @@ export const jobStore = new JobStore({
   // A failed or canceled generation's credits come back: the balance on screen follows.
   onFinished: (job) => {
     if (job.state !== 'succeeded') void refreshCredits();
+    else track('generation_finished', { kind: job.kind });
   },
 });
 

@@ -1,3 +1,4 @@
+import { track } from '@/lib/analytics/client';
 import { api, must } from '@/lib/api-client';
 import type { VideoRequest, VideoStarted } from '@/lib/api-types';
 import { jobStore } from '@/lib/jobs/jobs';
@@ -8,5 +9,6 @@ import { jobStore } from '@/lib/jobs/jobs';
 export async function startVideo(body: VideoRequest): Promise<VideoStarted> {
   const answer = must(await api.POST('/api/videos', { body }));
   jobStore.upsert(answer.job);
+  track('generation_started', { kind: answer.job.kind });
   return answer;
 }

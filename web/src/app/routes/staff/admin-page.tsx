@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { AdminStats } from '@/features/admin/components/admin-stats';
+import { AnalyticsSection } from '@/features/admin/components/analytics-section';
+import { ErrorSummary } from '@/features/admin/components/error-summary';
+import { ReferralStats } from '@/features/admin/components/referral-stats';
 
 export function AdminPage() {
   return (
@@ -21,6 +24,9 @@ export function AdminPage() {
           Moderation log
         </Link>
       </nav>
+      <AnalyticsSection />
+      <ReferralStats />
+      <ErrorSummary />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { track } from '@/lib/analytics/client';
 import { errorMessage } from '@/lib/api-error';
 import { useCheckout } from '../api/get-checkout';
 import { creditsWord, formatDate, renewalLine } from '../lib/format';
@@ -11,6 +12,7 @@ import type { Checkout } from '../types';
 
 function Complete({ checkout }: { checkout: Checkout }) {
   const sub = checkout.subscription;
+  useEffect(() => track('checkout_completed', { kind: checkout.kind }), [checkout.kind]);
   return (
     <div className="grid gap-6" data-testid="checkout-complete">
       <div className="grid justify-items-center gap-3 text-center">

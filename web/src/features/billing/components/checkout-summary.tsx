@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { track } from '@/lib/analytics/client';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useBilling } from '../api/get-billing';
 import { type CheckoutKind, startCheckout } from '../api/start-checkout';
@@ -58,6 +59,7 @@ export function CheckoutSummary({ kind, itemId }: CheckoutSummaryProps) {
     setBusy(true);
     setError(null);
     try {
+      track('checkout_started', { kind, item: itemId });
       const started = await startCheckout(kind, itemId);
       goTo(started.redirectUrl);
     } catch (e) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { track } from '@/lib/analytics/client';
 import type { ChatDetail, Persona } from '@/lib/api-types';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useMessageActions } from '../hooks/use-message-actions';
@@ -68,7 +69,10 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
     ? (chat.characters.find((c) => c.id === videoTarget.source.characterId) ?? photoOf)
     : undefined;
 
-  const send = (text: string) => void room.send(text, { nextSpeakerId }, everyone);
+  const send = (text: string) => {
+    if (!hasUserMessage) track('first_message');
+    void room.send(text, { nextSpeakerId }, everyone);
+  };
   const editLast = () => {
     const own = shown.findLast(
       (s) => s.message.role === 'user' && !s.message.metadata?.flaggedContent,

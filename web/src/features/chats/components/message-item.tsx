@@ -76,6 +76,7 @@ export function MessageItem(props: MessageItemProps) {
       data-role={message.role}
       data-kind={kind}
       data-message-id={id}
+      data-ph-mask
       data-streaming={streaming ? 'true' : undefined}
       className={cn('group flex gap-3', isUser ? 'flex-row-reverse' : 'flex-row')}
     >

@@ -1,3 +1,4 @@
+import { track } from '@/lib/analytics/client';
 import { api, must } from '@/lib/api-client';
 import type { ImageCreate, JobView } from '@/lib/api-types';
 import { jobStore } from '@/lib/jobs/jobs';
@@ -6,5 +7,6 @@ import { jobStore } from '@/lib/jobs/jobs';
 export async function generateImages(body: ImageCreate): Promise<JobView> {
   const job = must(await api.POST('/api/images', { body }));
   jobStore.upsert(job);
+  track('generation_started', { kind: job.kind });
   return job;
 }

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { type Consent, setConsent, shouldAsk } from '@/lib/analytics/consent';
+
+/** First visit: ask before any analytics (issue 13). Accept or Decline is remembered in this browser;
+ * with Do Not Track or Global Privacy Control on, the banner never shows and nothing is sent. */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(shouldAsk()), []);
+  if (!open) return null;
+  const choose = (value: Consent) => {
+    setConsent(value);
+    setOpen(false);
+  };
+  return (
+    <section
+      aria-label="Analytics consent"
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-5"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-border bg-card/95 p-4 shadow-2xl shadow-black/40 backdrop-blur sm:flex-row sm:items-center sm:gap-6 sm:p-5">
+        <div className="grid flex-1 gap-1">
+          <h2 className="text-sm font-semibold">Help us improve Nocturne?</h2>
+          <p className="text-sm text-muted-foreground">
+            With your OK we count page visits and steps like sign-up to see what works. Your chats
+            are never included, and nothing is sent unless you accept.{' '}
+            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+              Terms
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <Button variant="outline" onClick={() => choose('denied')}>
+            Decline
+          </Button>
+          <Button onClick={() => choose('granted')}>Accept</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

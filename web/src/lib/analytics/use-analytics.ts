@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { track } from './client';
+import { posthogClient } from './posthog';
+import { useConsentGranted } from './use-consent';
+
+/** In the app shell: a page view per route (after consent, so Accept counts the page it was given on),
+ * and PostHog told who a signed-in viewer is. */
+export function useAnalytics(): void {
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const granted = useConsentGranted();
+  const userId = user?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per path.
+  useEffect(() => {
+    if (granted) track('page_view');
+  }, [pathname, granted]);
+  useEffect(() => {
+    if (!granted || !userId) return;
+    void posthogClient().then((posthog) => posthog?.identify(userId));
+  }, [granted, userId]);
+}

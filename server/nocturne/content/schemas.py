@@ -51,12 +51,11 @@ class ContentPage(Schema):
     image: str | None = None
     image_alt: str | None = None
     html: str = Field(description="The body, rendered from markdown on the server (raw HTML escaped).")
-    faq: list[FaqItem] = Field(default_factory=list)
-    breadcrumbs: list[Breadcrumb] = Field(default_factory=list)
-    items: list[ContentLink] = Field(default_factory=list)
+    faq: list[FaqItem]
+    breadcrumbs: list[Breadcrumb]
+    items: list[ContentLink]
     characters: list[CharacterSummary] = Field(
-        default_factory=list,
         description="Public characters the page lists; avatarUrl only for a portrait that is not NSFW.",
     )
-    cta: CallToAction | None = None
-    noindex: bool = False
+    cta: CallToAction | None
+    noindex: bool

@@ -121,13 +121,28 @@ def _page(kind: PageKind, entry: ContentEntry, crumbs: list[Breadcrumb]) -> Cont
         html=entry.html,
         faq=[FaqItem(question=f.q, answer=f.a) for f in m.faq],
         breadcrumbs=crumbs,
+        items=[],
+        characters=[],
         cta=CallToAction(label=m.cta.label, href=m.cta.href) if m.cta else None,
         noindex=m.noindex,
     )
 
 
 def _bare(kind: PageKind, path: str, title: str, description: str) -> ContentPage:
-    return ContentPage(kind=kind, path=path, title=title, heading=title, description=description, html="")
+    return ContentPage(
+        kind=kind,
+        path=path,
+        title=title,
+        heading=title,
+        description=description,
+        html="",
+        faq=[],
+        breadcrumbs=[],
+        items=[],
+        characters=[],
+        cta=None,
+        noindex=False,
+    )
 
 
 HOME = Breadcrumb(name="Home", path="/")

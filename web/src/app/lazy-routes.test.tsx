@@ -50,27 +50,46 @@ function renderApp(path: string) {
 
 describe('lazy page routes (issue 8, web weight)', () => {
   it('loads the page of the first route before showing it', async () => {
-    renderApp('/terms');
+    renderApp('/login');
     expect(screen.getByText('FIRST LOAD')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('keeps the current page on screen while the next one loads', async () => {
-    const router = renderApp('/terms');
-    await screen.findByRole('heading', { name: 'Terms of Service' });
+    const router = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
     let navigation: Promise<void> | undefined;
     act(() => {
-      navigation = router.navigate('/blog');
+      navigation = router.navigate('/signup');
     });
-    expect(screen.getByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     await act(async () => navigation);
-    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Terms of Service' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('shows a page marked comingIn through the shared fallback page', async () => {
+  it('shows a content page from the data the server embedded (#page-data)', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'page-data';
+    script.textContent = JSON.stringify({
+      kind: 'landing',
+      path: '/ai-porn',
+      title: 'Adult AI',
+      heading: 'Adult AI stories',
+      description: 'For adults.',
+      html: '<p>Body</p>',
+      faq: [],
+      breadcrumbs: [],
+      items: [],
+      characters: [],
+      cta: null,
+      noindex: false,
+    });
+    document.body.appendChild(script);
     renderApp('/ai-porn');
-    expect(await screen.findByRole('heading', { name: 'AI Porn Generator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Adult AI stories' })).toBeInTheDocument();
+    script.remove();
   });
 });

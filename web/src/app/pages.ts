@@ -16,9 +16,28 @@ export type PageLoader = () => Promise<ComponentType>;
  */
 export const pages: Partial<Record<RoutePattern, PageLoader>> = {
   '/': () => import('./routes/public/home-page').then((m) => m.HomePage),
-  '/terms': () => import('./routes/public/terms-page').then((m) => m.TermsPage),
-  '/blog': () => import('./routes/public/blog-page').then((m) => m.BlogPage),
-  '/press': () => import('./routes/public/press-page').then((m) => m.PressPage),
+  '/terms': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/blog': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/blog/:slug': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/press': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/press/:slug': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/comparison/:slug': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/type': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/type/:slug': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/site/:slug': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/landing/:id': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/ai-hentai': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/ai-image-generator': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/ai-porn': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/free-ai-girlfriend': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/nsfw-ai-generator': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/nsfw-character-ai': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/nude-ai': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/undress-ai': () => import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/character-ai-alternatives': () =>
+    import('./routes/public/content-page').then((m) => m.ContentPage),
+  '/janitor-ai-alternatives': () =>
+    import('./routes/public/content-page').then((m) => m.ContentPage),
   '/login': () => import('./routes/public/login-page').then((m) => m.LoginPage),
   '/signup': () => import('./routes/public/signup-page').then((m) => m.SignupPage),
   '/logout': () => import('./routes/public/logout-page').then((m) => m.LogoutPage),
@@ -29,6 +48,17 @@ export const pages: Partial<Record<RoutePattern, PageLoader>> = {
       (m) => m.AgeVerificationFinalizePage,
     ),
   '/sentry-test': () => import('./routes/public/sentry-test-page').then((m) => m.SentryTestPage),
+  '/banners': () => import('./routes/public/banners-page').then((m) => m.BannersPage),
+  '/banners/iframe-guide': () =>
+    import('./routes/public/banners-iframe-guide-page').then((m) => m.BannersIframeGuidePage),
+  '/banners/160x600': () =>
+    import('./routes/public/banner-size-page').then((m) => m.BannerSizePage),
+  '/banners/300x250': () =>
+    import('./routes/public/banner-size-page').then((m) => m.BannerSizePage),
+  '/banners/320x50': () => import('./routes/public/banner-size-page').then((m) => m.BannerSizePage),
+  '/banners/330x770': () =>
+    import('./routes/public/banner-size-page').then((m) => m.BannerSizePage),
+  '/banners/728x90': () => import('./routes/public/banner-size-page').then((m) => m.BannerSizePage),
   '/directory': () => import('./routes/public/directory-page').then((m) => m.DirectoryPage),
   '/directory/:category': () =>
     import('./routes/public/directory-page').then((m) => m.DirectoryPage),

@@ -264,15 +264,20 @@ class SocialRepository:
         )
         return {r[0]: int(r[1]) for r in rows.all()}
 
-    async def comment_counts(self, post_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+    async def comment_counts(
+        self, post_ids: Sequence[uuid.UUID], viewer_id: uuid.UUID | None
+    ) -> dict[uuid.UUID, int]:
+        """The comments the viewer would see (comments() leaves out banned and blocked authors)."""
         if not post_ids:
             return {}
-        rows = await self.session.execute(
+        stmt = (
             select(PostComment.post_id, func.count())
             .join(User, User.id == PostComment.author_id)
             .where(PostComment.post_id.in_(post_ids), User.banned_at.is_(None))
-            .group_by(PostComment.post_id)
         )
+        if viewer_id is not None:
+            stmt = stmt.where(~blocked_between(viewer_id, PostComment.author_id))
+        rows = await self.session.execute(stmt.group_by(PostComment.post_id))
         return {r[0]: int(r[1]) for r in rows.all()}
 
     async def liked(self, user_id: uuid.UUID, post_ids: Sequence[uuid.UUID]) -> set[uuid.UUID]:

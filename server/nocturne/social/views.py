@@ -57,7 +57,7 @@ async def post_views(db: AsyncSession, rows: Sequence[Row], viewer: User | None)
     repo = SocialRepository(db)
     ids = [row[0].id for row in rows]
     likes = await repo.like_counts(ids)
-    comments = await repo.comment_counts(ids)
+    comments = await repo.comment_counts(ids, viewer.id if viewer is not None else None)
     liked = await repo.liked(viewer.id, ids) if viewer is not None else set()
     # A media post shows the character it is of, while that character is public.
     pictured = await repo.characters(

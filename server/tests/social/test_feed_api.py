@@ -83,3 +83,31 @@ async def test_banned_authors_posts_leave_the_feed(app: Any, db: AsyncSession) -
         await ban(db, alice["user"]["id"])
         assert (await reader.get("/api/feed")).json()["items"] == []
         assert (await reader.get(f"/api/posts/{post['id']}")).status_code == 404
+
+
+async def test_cursor_breaks_ties_on_id(app: Any, db: AsyncSession) -> None:
+    """Posts published in the same microsecond are ordered by id, so paging still neither skips nor repeats."""
+    from sqlalchemy import update
+
+    from nocturne.kit.clock import utcnow
+    from nocturne.models import Post
+
+    async with new_client(app) as author:
+        me = await adult(author)
+        ids = [(await _post(app, db, author, me["user"]["id"], f"same {i}"))["id"] for i in range(5)]
+        await db.commit()
+        await db.execute(update(Post).values(created_at=utcnow()))
+        await db.commit()
+        seen: list[str] = []
+        cursor = None
+        while True:
+            params: dict[str, Any] = {"limit": 2}
+            if cursor:
+                params["cursor"] = cursor
+            page = (await author.get("/api/feed", params=params)).json()
+            seen += [p["id"] for p in page["items"]]
+            cursor = page["nextCursor"]
+            if cursor is None:
+                break
+        assert sorted(seen) == sorted(ids)
+        assert len(seen) == len(set(seen)) == 5

@@ -156,6 +156,8 @@ async def test_blocked_users_posts_vanish_both_ways(app: Any, db: AsyncSession) 
             assert (await reader.put(f"/api/posts/{post['id']}/like")).status_code == 404
         comments = (await a.get(f"/api/posts/{a_post['id']}/comments")).json()["items"]
         assert [x["body"] for x in comments] == ["c was here"]
+        assert (await a.get(f"/api/posts/{a_post['id']}")).json()["commentCount"] == 1
+        assert (await c.get(f"/api/posts/{a_post['id']}")).json()["commentCount"] == 2
         assert (await b.get(f"/api/users/{alice['user']['username']}")).status_code == 404
         assert (await b.get(f"/api/shares/{share['id']}")).status_code == 404
         assert (await b.get(f"/api/shares/{share['id']}/image")).status_code == 404

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Centered } from '@/components/layouts/centered';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -7,6 +8,7 @@ import { OAuthButtons } from '@/features/auth/components/oauth-buttons';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import type { SessionInfo } from '@/lib/api-types';
 import { useAuth } from '@/lib/auth';
+import { referralCode } from '@/lib/referral';
 
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -14,6 +16,7 @@ export function SignupPage() {
   const { user, applySession } = useAuth();
   // A newcomer lands on the directory to pick a companion, unless a page sent them here.
   const next = safeNext(params.get('next'), '/directory');
+  const [referral] = useState(() => referralCode(params.get('ref')));
 
   async function onSignedUp(session: SessionInfo) {
     await applySession(session, 'SIGNED_IN');
@@ -34,7 +37,7 @@ export function SignupPage() {
           ) : (
             <>
               <OAuthButtons />
-              <SignupForm onSuccess={onSignedUp} />
+              <SignupForm onSuccess={onSignedUp} referralCode={referral} />
               <p className="text-sm text-muted-foreground">
                 Already have an account?{' '}
                 <Link to="/login" className="text-primary hover:underline">

@@ -10,8 +10,11 @@ import { PASSWORD_MIN, signupSchema } from '../schemas';
 
 export function SignupForm({
   onSuccess,
+  referralCode,
 }: {
   onSuccess(session: SessionInfo): void | Promise<void>;
+  /** The banner or link code the visitor came with (spec 1 Promotion), sent with the signup. */
+  referralCode?: string | undefined;
 }) {
   const [values, setValues] = useState({ email: '', username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
@@ -26,7 +29,7 @@ export function SignupForm({
     setBusy(true);
     setFormError(null);
     try {
-      await onSuccess(await signup(result.data));
+      await onSuccess(await signup(referralCode ? { ...result.data, referralCode } : result.data));
     } catch (e) {
       setFormError(errorMessage(e));
     } finally {

@@ -100,6 +100,10 @@ NOW = frozenset(
     "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split()
 )
 _WHEN = frozenset("quand cuando quando als когда".split())
+# "…, and 25 when …": the same person's age at a later moment of the story (also read by rules.py).
+WHEN_AGAIN = _WHEN | {"when"}
+_AND_THEN = frozenset("and y und et e и".split())
+_WAS_AGE = frozenset("was war era etait estava было tenia tinha avait hatte".split())
 _COMPARED = frozenset(
     "younger older junger alter mladshe starshe младше старше ago later earlier plus moins menos mayor "
     "menor".split()
@@ -302,6 +306,16 @@ class AgeReader:
         ):
             framed = _SENTENCE_END.match(tail) is not None or end >= len(words) or "units" not in after
             before.add("past_subjects")  # "when Marcus was 12"
+        if (
+            not framed
+            and index > 0
+            and words[index - 1] in _AND_THEN
+            and end < len(words)
+            and words[end] in WHEN_AGAIN
+            and any(w in _WAS_AGE for w in words[max(0, index - 12) : index])
+        ):
+            framed = True  # "She was 17 when they met, and 25 when they slept together": a later age
+            before.add("past_subjects")
         if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
             framed = True  # "14 n horny", "13 f here"
         if not framed and _HOW_OLD_AFTER.match(tail):
@@ -372,7 +386,8 @@ class AgeReader:
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
             or _was_when(words, index, end, starts)
-        ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
+            or (attached == "birthday" and words[end + 1 : end + 2] in ([w] for w in _WAS_AGE))
+        ):  # "Her 13th birthday was the day the war began": a day in the past  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
             "subjects" not in before

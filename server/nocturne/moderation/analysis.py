@@ -66,9 +66,17 @@ class Analysis:
         return False
 
     def near(
-        self, key: str, hit_start: int, hit_end: int, *, tokens: int | None, sentences: int | None
+        self,
+        key: str,
+        hit_start: int,
+        hit_end: int,
+        *,
+        tokens: int | None,
+        sentences: int | None,
+        skip: int = -1,
     ) -> bool:
-        """An unnegated hit of key within `tokens` tokens (same clause) or `sentences` sentences.
+        """An unnegated hit of key within `tokens` tokens (same clause) or `sentences` sentences; with
+        `tokens`, not the hit that starts at `skip`.
 
         Only the hits that can be that near are looked at (found by bisection on their starts), so a
         rule that asks this once per age or per term stays linear in the length of the text."""
@@ -78,7 +86,7 @@ class Analysis:
         if tokens is not None:
             lo, hi = self._hit_range(key, hit_start - tokens - self._longest(key), hit_end + tokens + 1)
             for other in hits[lo:hi]:
-                if self.negated(other.start):
+                if other.start == skip or self.negated(other.start):
                     continue
                 gap = other.start - hit_end if other.start >= hit_end else hit_start - other.end
                 if gap <= tokens and not self._barrier(min(hit_end, other.end), max(hit_start, other.start)):

@@ -57,7 +57,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.moderation.age_phrases import ADULT_AGE
-from nocturne.moderation.ages import NAMED_WAS, NOW, Age
+from nocturne.moderation.ages import NAMED_WAS, NOW, WHEN_AGAIN, Age
 from nocturne.moderation.analysis import Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.found import Found, Reason
@@ -112,6 +112,16 @@ _MEMORY = frozenset("when als когда quand cuando quando since until ago sei
 _SCENE_REACH = 2  # sentences after the age statement
 # Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
 # allowed between.
+_ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
+_REQUESTS = frozenset(
+    "write tell help plan напиши расскажи escribe escribeme cuentame schreib schreibe erzahl ecris raconte "
+    "escreva conte kaite".split()
+)
+_HAS_A = (["with", "a"], ["with", "an"], ["has", "a"], ["has", "an"], ["of", "a"], ["of", "an"])
+_HAVERS = frozenset(
+    "milf mom mum mother dad father parent widow widower woman man lady guy wife husband couple".split()
+)
+_DETERMINERS = frozenset("her his the a an their my your".split())
 _AT_PLACE = frozenset("at to auf zur zum im ins a al en na no ao в на".split())
 
 
@@ -202,7 +212,12 @@ class Rules:
                 continue
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
+                # In a definition every stated age is the character's, except a child a request is about
+                # or for, in a text with nothing sexual ("a story about a 12-year-old who finds a dragon
+                # egg", "a bedtime story for my 6 year old").
                 stated = definition and not age.apposition
+                if stated and not facts_only and not age.claimed and not sexual_weak_any:
+                    stated = not _requested_for(a, age)
                 if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
@@ -318,14 +333,21 @@ class Rules:
     def _family_sexual(self, a: Analysis, start: int, end: int) -> bool:
         """A child in an adult's life: sexual only right beside them, or in their sentence when they
         are not away ("my daughter is 10 and I want her to join us in bed")."""
-        if a.near("sexual", start, end, tokens=2, sentences=None):
+        # "A MILF with a 16-year-old son seduces her 40-year-old neighbour": a child a person has (not "a
+        # sex scene with a 13 year old"); the word for that person and an act on an adult named by age
+        # are not about the child.
+        had = start >= 3 and a.words[start - 2 : start] in _HAS_A and a.words[start - 3] in _HAVERS
+        if a.near("sexual", start, end, tokens=2, sentences=None, skip=start - 3 if had else -1):
             return True
         sentence = a.sentence_of[start]
         if a.in_sentence("absent", sentence) or a.in_sentence("couple", sentence):
             return False
-        return a.near("sexual", start, end, tokens=None, sentences=0) and not self._only_adults_act(
-            a, sentence
-        )
+        acts = [
+            h
+            for h in a.in_sentence("sexual", sentence)
+            if not a.negated(h.start) and not (had and (h.start == start - 3 or _with_adult(a, h)))
+        ]
+        return bool(acts) and not self._only_adults_act(a, sentence)
 
     @staticmethod
     def _only_adults_act(a: Analysis, sentence: int) -> bool:
@@ -358,16 +380,22 @@ class Rules:
     def _grown_up_since(a: Analysis, past: Age) -> Age | None:
         """'I was 14 when I saw the sea, now I'm 30, sex tonight': after the memory the speaker says
         how old they are now (that age is returned), and every sexual word of the sentence comes
-        after it. None otherwise."""
+        after it. Or the story gives a later, adult age ("She was 17 when they met, and 25 when they
+        slept together") before every sexual word. None otherwise."""
         sentence = a.sentence_of[past.start]
         now = next(
             (
                 g
                 for g in a.ages_in_sentence(sentence)
                 if g.start > past.end
-                and g.kind == "present"
                 and g.value >= ADULT_AGE
-                and any(w in NOW for w in a.words[max(past.end, g.start - 4) : g.start])
+                and (
+                    (
+                        g.kind == "present"
+                        and any(w in NOW for w in a.words[max(past.end, g.start - 4) : g.start])
+                    )
+                    or a.words[g.end : g.end + 1] in ([w] for w in WHEN_AGAIN)
+                )
             ),
             None,
         )
@@ -554,6 +582,27 @@ class Rules:
             return True
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         return any(w in self.coded for w in around)
+
+
+def _requested_for(a: Analysis, age: Age) -> bool:
+    """'write a story about a 12-year-old', 'tell me a story for my 6 year old', 'напиши сказку … для
+    моей дочки (6 лет)': a request to write something about or for a child, not a character defined
+    as one (a card "about a 12-year-old" stays the character's age)."""
+    return any(w in _ABOUT for w in a.words[max(0, age.start - 4) : age.start]) and any(
+        w in _REQUESTS for w in a.words[: age.start]
+    )
+
+
+def _with_adult(a: Analysis, act: Hit) -> bool:
+    """'seduces her 40-year-old neighbour', 'fucks the 30 year old': the act's object is an adult,
+    named by an adult age right after it."""
+    return any(
+        g.kind == "present"
+        and g.value >= ADULT_AGE
+        and g.start - act.end in (1, 2)
+        and all(w in _DETERMINERS for w in a.words[act.end : g.start])
+        for g in a.ages_in_sentence(a.sentence_of[act.start])
+    )
 
 
 def _we_only(words: list[str]) -> bool:

@@ -11,14 +11,16 @@ export function navItems(user: Me | null): NavItem[] {
     return [
       { to: '/', label: 'Home' },
       { to: '/directory', label: 'Directory' },
+      { to: '/feed', label: 'Feed' },
       { to: '/blog', label: 'Blog' },
       { to: '/login', label: 'Log in' },
       { to: '/signup', label: 'Sign up' },
     ];
   }
-  // Only features that exist: pages of later releases (Feed…) stay out of the navigation.
+  // Only features that exist: pages of later releases stay out of the navigation.
   const items: NavItem[] = [
     { to: '/directory', label: 'Directory' },
+    { to: '/feed', label: 'Feed' },
     { to: '/chat', label: 'Chats' },
     { to: '/create', label: 'Create' },
     { to: '/generate', label: 'Generate' },

@@ -8,6 +8,7 @@ import { useCountries } from '@/features/profile/api/get-countries';
 import { useMe } from '@/features/profile/api/get-me';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileNav } from '@/features/profile/components/profile-nav';
+import { PrivateProfileSwitch } from '@/features/social/components/private-profile-switch';
 import { errorMessage } from '@/lib/api-error';
 
 export function ProfilePage() {
@@ -24,6 +25,11 @@ export function ProfilePage() {
       ) : error ? null : (
         <Spinner />
       )}
+      <div className="mt-10">
+        <SettingsSection title="Privacy" text="Who sees what you publish to the feed.">
+          <PrivateProfileSwitch />
+        </SettingsSection>
+      </div>
       <div className="mt-10">
         <SettingsSection title="Your characters" text="Characters you created or imported.">
           <MyCharacters />

@@ -8,6 +8,7 @@ import { loginPath, pathTo } from '@/config/paths';
 import { useCharacter } from '@/features/characters/api/get-character';
 import { CharacterDetails } from '@/features/characters/components/character-details';
 import { createChat } from '@/features/chats/api/create-chat';
+import { ShareButton } from '@/features/social/components/share-button';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 
@@ -48,6 +49,14 @@ export function CharacterPage() {
   return (
     <section className="mx-auto grid max-w-5xl gap-4">
       {startError ? <Alert variant="destructive">{startError}</Alert> : null}
+      {data.isOwner && data.visibility === 'public' ? (
+        <div className="flex justify-end">
+          <ShareButton
+            title={`Share ${data.name}`}
+            input={{ kind: 'character', characterId: data.id }}
+          />
+        </div>
+      ) : null}
       <CharacterDetails
         character={data}
         starting={starting}

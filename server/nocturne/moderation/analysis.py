@@ -109,10 +109,13 @@ class Analysis:
         lo, hi = self._hit_range(key, first, stop)
         return self.of(key)[lo:hi]
 
-    def covered(self, key: str, start: int, end: int) -> bool:
-        """A hit of key spans the tokens [start, end) ("at summer camp" around "camp")."""
+    def covered(self, key: str, start: int, end: int, longer: bool = False) -> bool:
+        """A hit of key spans the tokens [start, end) ("at summer camp" around "camp"); with `longer`,
+        a hit of more tokens than that ("a lo perrito" around "perrito")."""
         lo, hi = self._hit_range(key, start - self._longest(key), start + 1)
-        return any(h.end >= end for h in self.of(key)[lo:hi])
+        return any(
+            h.end >= end and (not longer or h.end - h.start > end - start) for h in self.of(key)[lo:hi]
+        )
 
     def sentence_bounds(self, sentence: int) -> tuple[int, int]:
         """The first token of a sentence and the one past its last."""

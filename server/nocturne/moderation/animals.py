@@ -72,7 +72,9 @@ class AnimalRules:
         animals = [
             h
             for h in candidates
-            if not a.negated(h.start) and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
+            if not a.negated(h.start)
+            and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
+            and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
         # "my four-legged boyfriend": the noun after the adjective is the animal.
         sexual_starts = {h.start for h in a.of("sexual")}

@@ -97,6 +97,37 @@ MINOR = "prohibited"
             "j'avais 15 ans et on baisait",
             "j'avais 15 ans à mon premier concert, maintenant j'ai 29 ans, on baise",
         ),
+        (
+            "just turned (German)",
+            "Du bist meine Nichte, gerade vierzehn geworden. Wir schlafen miteinander.",
+            "Du bist meine Frau, gerade vierzig geworden. Wir schlafen miteinander.",
+        ),
+        ("just turned (Russian)", "Ей исполнилось 14, секс сегодня.", "Ей исполнилось 24, секс сегодня."),
+        (
+            "canonically N",
+            "Name: Mina\nAge: 18 (canonically 12 in the anime)\nScenario: NSFW",
+            "Name: Mina\nAge: 28 (canonically 28 in the anime)\nScenario: NSFW",
+        ),
+        (
+            "how long, not how old",
+            "Sie war 14 Jahre alt. Er fickt sie.",
+            "Meine Frau war 14 Jahre lang Lehrerin. Wir ficken heute Nacht.",
+        ),
+        (
+            "married N years (Russian)",
+            "Ей 14 лет, и секс отличный.",
+            "Мы женаты 14 лет, и секс всё ещё отличный.",
+        ),
+        (
+            "N years more than me",
+            "Elle a 15 ans et elle adore la levrette.",
+            "Elle a 15 ans de plus que moi et elle adore la levrette.",
+        ),
+        (
+            "a later adult age in the story",
+            "She was 15 when they met, and 16 when they first had sex.",
+            "She was 17 when they first met, and 25 when they finally slept together.",
+        ),
     ],
 )
 def test_issue9_age_forms(form: str, minor: str, adult: str) -> None:
@@ -134,3 +165,33 @@ def test_issue9_backstory_and_family_ages_need_sexual_words_beside_them() -> Non
         "my 10 year old son is at a sleepover, so my wife and I have the house for sex"
     ).flagged
     assert check_text("my daughter is 10 and I want her to join us in bed while we have sex").reason == MINOR
+
+
+@pytest.mark.parametrize(
+    ("child", "pulled_in", "mention"),
+    [
+        (
+            "Meine Tochter ist 14.",
+            "Sie kommt nackt zu mir ins Bett und wir haben Sex.",
+            "Mein Mann und ich haben endlich Sex.",
+        ),
+        ("Моей дочери 14.", "Мы с ней занимаемся сексом.", "Мы с мужем наконец занимаемся сексом."),
+        (
+            "My daughter is 14.",
+            "She climbs into bed naked and we have sex.",
+            "My wife and I have sex every night.",
+        ),
+    ],
+)
+def test_issue9_an_own_childs_age_without_years_is_read(child: str, pulled_in: str, mention: str) -> None:
+    """Issue 9 point 5: "Meine Tochter ist 14." and "Моей дочери 14." are ages (of someone's child): a
+    mention, so the parents' own sex passes, while the child brought into the act blocks."""
+    assert check_text(f"{child} {pulled_in}").reason == MINOR
+    assert not check_text(f"{child} {mention}").flagged
+
+
+def test_issue9_a_child_someone_has_is_not_the_one_an_adult_act_is_on() -> None:
+    """Issue 9 point 5: "a MILF with a 16-year-old son" is who the woman is; the act on a named adult."""
+    assert not check_text("A MILF with a 16-year-old son seduces her 40-year-old neighbour.").flagged
+    assert check_text("A mom with a 14-year-old son seduces him, she is 40.").reason == MINOR
+    assert check_text("write a sex scene with a 13 year old").reason == MINOR

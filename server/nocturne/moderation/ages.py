@@ -473,13 +473,14 @@ class AgeReader:
         return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
 
     def _role_played(self, words: list[str], index: int) -> bool:
-        """'you're my niece', 'du bist meine Nichte', 'I'm your daughter', 'ты моя дочь': the child is
-        the listener or the speaker, a participant of the role-play, not someone's child mentioned."""
+        """'you're my niece', 'du bist meine Nichte', 'u r my 16 yr old stepdaughter', 'ты моя дочь': the
+        child is the listener or the speaker, a participant of the role-play, not someone's child
+        mentioned. The owner word closest before the age decides."""
         window = words[max(0, index - 7) : index]
-        for at in range(1, len(window)):
-            if window[at] in self.family and window[at - 1] in self.owners:
-                verb = window[at - 2] if at >= 2 else ""
-                person = window[at - 3] if at >= 3 else ""
+        for at in range(len(window) - 1, -1, -1):
+            if window[at] in self.owners:
+                verb = window[at - 1] if at >= 1 else ""
+                person = window[at - 2] if at >= 2 else ""
                 return verb in _BEING_SELF or (verb in _BEING and person in _PARTICIPANTS)
         return False
 
@@ -619,14 +620,18 @@ def _compared(
 ) -> bool:
     """'she looks 10 years younger', '5 years older than me': a difference, not an age."""
     unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-    if unit_end + 1 < len(words) and words[unit_end] in _COMPARED_JOINS and words[unit_end + 1] in _COMPARED:
-        unit_end += 1
+    if unit_end + 1 < len(words) and words[unit_end] in _COMPARED_JOINS:
+        if words[unit_end + 1] in _MORE:
+            return True  # "15 anos a mais que ela"
+        if words[unit_end + 1] in _COMPARED:
+            unit_end += 1
     if unit_end + 1 < len(words) and words[unit_end] in _MORE and words[unit_end + 1] in _MORE_THAN:
         return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
     if (
         unit_end >= len(words)
         or words[unit_end] not in _COMPARED
-        or words[unit_end + 1 : unit_end + 3] == ["ou", "moins"]
+        or words[unit_end + 1 : unit_end + 3] == ["ou", "moins"]  # "15 ans plus ou moins": about 15
+        or words[unit_end : unit_end + 2] in (["menor", "de"], ["mayor", "de"])  # "14 años menor de edad"
     ):
         return False
     return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()

@@ -488,7 +488,7 @@ class Rules:
         """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         if (
-            a.words[hit.end - 1] in ("minor", "minors")
+            a.words[hit.end - 1] in ("minor", "minors", "menor", "menores")
             and a.words[hit.end : hit.end + 1]
             and (a.words[hit.end] in self.not_minor_after)
         ):

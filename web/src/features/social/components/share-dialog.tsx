@@ -94,7 +94,7 @@ export function ShareDialog({
         </Button>
       )}
       {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <section className="grid gap-2" aria-label="Your links">
+      <section className="grid gap-2" aria-label="Links you made">
         <h3 className="text-sm font-semibold">Your {KIND_LABEL[input.kind]} links</h3>
         {!shares.data && !shares.error ? <Spinner /> : null}
         {shares.data && mine.length === 0 ? (

@@ -66,6 +66,17 @@ def initials(name: str) -> str:
     return letters.upper()
 
 
+def _chips(c: CharacterSummary) -> list[str]:
+    """Style and tags, each once whatever its case (as the web app's card shows them)."""
+    seen: set[str] = set()
+    out = []
+    for tag in [c.style, *c.tags]:
+        if tag.lower() not in seen:
+            seen.add(tag.lower())
+            out.append(tag)
+    return out
+
+
 def _character_card(c: CharacterSummary) -> str:
     name = escape(c.name)
     if c.avatar_url:
@@ -83,7 +94,7 @@ def _character_card(c: CharacterSummary) -> str:
         )
     tags = "".join(
         f'<li class="rounded-full bg-white/15 px-2 py-0.5 text-[11px] font-medium text-white/90">{escape(t)}</li>'
-        for t in [c.style, *c.tags][:3]
+        for t in _chips(c)[:3]
     )
     return (
         '<li><article class="group relative overflow-hidden rounded-2xl border border-border bg-card shadow-lg">'

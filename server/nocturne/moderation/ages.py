@@ -130,6 +130,10 @@ _CURRENCY = frozenset("$€£¥₽")
 _PARTICIPANTS = frozenset("you u i du tu je ich voce".split())
 _BEING = frozenset("are re r am bist bin es est e".split())
 _BEING_SELF = frozenset("youre ur im bist bin eres soy sou suis ты я".split())
+# "my little sister (12)": a word between the owner and the child.
+_SIBLING_AGE = frozenset(
+    "little big younger older baby kleine kleiner petite petit pequena pequeno младшая младшии".split()
+)
 # "is" between a subject and an age ("Meine Tochter ist 14", "ma fille est 14"): present tense only.
 _COPULAS = frozenset("is s ist est es".split())
 
@@ -420,7 +424,10 @@ class AgeReader:
         if not (
             index >= 2
             and words[index - 1] in self.family
-            and words[index - 2] in self.owners
+            and (
+                words[index - 2] in self.owners
+                or (index >= 3 and words[index - 2] in _SIBLING_AGE and words[index - 3] in self.owners)
+            )
             and _BRACKET_AFTER.search(text[max(0, spans[index][0] - 3) : spans[index][0]]) is not None
         ):
             return False
@@ -572,8 +579,10 @@ class AgeReader:
                 return True  # "our 6 year old and ..."
         window = words[max(0, index - 4) : index]
         for offset, word in enumerate(window):
-            if word in self.family and offset > 0 and window[offset - 1] in self.owners:
-                return True
+            if word in self.family and offset > 0:
+                owner = offset - 2 if window[offset - 1] in _SIBLING_AGE else offset - 1
+                if owner >= 0 and window[owner] in self.owners:
+                    return True
         return False
 
 

@@ -32,6 +32,9 @@ _NEUTRAL_PARTS = frozenset(
 _TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
 # A couple in the sentence: the animal is not the one in the sex ("while we ...").
 _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
+_REAL_BEFORE = frozenset(
+    "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая".split()
+)
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -92,6 +95,11 @@ class AnimalRules:
             and _named_animal(a, h, animals)
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
+        # "an actual German shepherd", "a normal Labrador": called real right before its name.
+        real = real or any(
+            h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and a.words[h.start] not in _PRAISE_ANIMALS
+            for h in animals
+        )
         found = list(self._animal_acts(a, animals, real, whole))
         yield from found or self._animal_partner(a, animals)
 

@@ -33,6 +33,8 @@ def build_api_router() -> APIRouter:
     api.include_router(media_endpoints.media_router)
     # Webhooks come from payment providers (no session); the plan list is public.
     api.include_router(billing_endpoints.public_router)
+    # Content pages (terms included) stay readable for a banned session, as their HTML does.
+    api.include_router(content_endpoints.router)
     # Error reporting answers everyone: a banned user's browser errors count too.
     api.include_router(observability_endpoints.router)
     guarded = [Depends(reject_banned)]
@@ -64,7 +66,6 @@ def build_api_router() -> APIRouter:
         promotion_endpoints.router,
         promotion_endpoints.admin_router,
         observability_endpoints.admin_router,
-        content_endpoints.router,
         analytics_endpoints.router,
         analytics_endpoints.admin_router,
     ):

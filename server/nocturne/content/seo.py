@@ -24,8 +24,6 @@ DISALLOWED = (
     "/character-import",
     "/generate",
     "/edit/",
-    "/image/",
-    "/photos/",
     "/secret-gallery",
     "/save",
     "/avatar",

@@ -3,11 +3,16 @@ server sends holds the page's content, its own tags and JSON-LD, and the data th
 
 from __future__ import annotations
 
+import uuid
+
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.kit.clock import utcnow
+from nocturne.models import User
 from tests.characters.api_helpers import adult, create
 from tests.content.helpers import Page, give_portrait, root_html
 from tests.helpers import ORIGIN
@@ -170,3 +175,18 @@ async def test_api_answers_what_the_page_started_from(client: httpx.AsyncClient)
     assert api.status_code == 200
     assert api.json() == page.page_data
     assert "<table>" in api.json()["html"]
+
+
+async def test_a_banned_session_still_reads_the_terms(client: httpx.AsyncClient, db: AsyncSession) -> None:
+    """Spec 2: a banned session may stay on /terms (its page data too, for client-side navigation)."""
+    info = await adult(client)
+    await db.execute(
+        update(User)
+        .where(User.id == uuid.UUID(info["user"]["id"]))
+        .values(banned_at=utcnow(), ban_reason="test")
+    )
+    await db.commit()
+    assert (await client.get("/api/me")).status_code == 403
+    r = await client.get("/api/content/page", params={"path": "/terms"})
+    assert r.status_code == 200
+    assert r.json()["heading"] == "Terms of Service"

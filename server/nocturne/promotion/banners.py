@@ -68,18 +68,20 @@ background:linear-gradient(160deg,#1d1030 0%,#0b0a10 70%);border-radius:0}
 .line{color:#d8cfe8;line-height:1.25;margin:0}
 .cta{display:flex;align-items:center;justify-content:center;flex:none;font-weight:700;
 background:linear-gradient(90deg,#d946ef,#c084fc);color:#14061f;border-radius:999px;white-space:nowrap}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);
+white-space:nowrap;border:0}
 .banner:hover .cta,.banner:focus-visible .cta{filter:brightness(1.1)}
 .tall{flex-direction:column}
 .tall .portrait{width:100%}
 .tall .copy{padding:12px 12px 0;justify-content:flex-start}
-.tall .cta{margin:12px;height:44px;font-size:16px}
+.tall .cta{margin:auto 12px 12px;height:44px;font-size:16px}
 .box .portrait{height:100%}
 .box .copy{padding:14px 14px 14px 12px}
 .box .cta{height:40px;font-size:15px;margin-top:10px}
 .strip{flex-direction:row;align-items:center}
 .strip .portrait{height:100%}
 .strip .copy{padding:0 10px}
-.strip .line{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.strip .headline,.strip .line{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 """
 
 
@@ -87,7 +89,7 @@ def _size_style(size: BannerSize) -> str:
     w, h = size.width, size.height
     rules = [f".banner{{width:{w}px;height:{h}px}}"]
     if size.layout == "tall":
-        rules.append(f".portrait{{height:{round(h * 0.6)}px}}")
+        rules.append(f".portrait{{height:{round(h * (0.6 if w < 200 else 0.68))}px}}")
         rules.append(f".headline{{font-size:{22 if w < 200 else 30}px}}")
         rules.append(f".line{{font-size:{14 if w < 200 else 17}px}}")
     elif size.layout == "box":
@@ -123,11 +125,12 @@ def render_banner(settings: Settings, size: BannerSize, character: BannerCharact
     headline = HEADLINE.format(name=name) if character.image_url else "Nocturne"
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<title>Nocturne banner {size.name}</title>
+<title>Banner {size.name} — Nocturne</title>
 <meta name="viewport" content="width={size.width}">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="{origin}/favicon.svg">
 <style>{STYLE}{_size_style(size)}</style></head>
-<body><a class="banner {size.layout}" id="banner" data-size="{size.name}" href="{html.escape(signup)}" target="_top" rel="noopener">
+<body><h1 class="sr-only">Banner {size.name}</h1><a class="banner {size.layout}" id="banner" data-size="{size.name}" href="{html.escape(signup)}" target="_top" rel="noopener">
 {portrait}<span class="copy"><span class="brand">Nocturne</span><span class="headline">{headline}</span><span class="line">{COPY}</span>{'<span class="cta">' + CTA + "</span>" if size.layout == "box" else ""}</span>{"" if size.layout == "box" else '<span class="cta">' + CTA + "</span>"}</a>
 </body></html>
 """

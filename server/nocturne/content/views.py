@@ -33,10 +33,12 @@ PALETTES = (
     ("#e879f9", "#6366f1", "#020617"),
     ("#fda4af", "#e11d48", "#4c0519"),
 )
+# The web app's navigation for a visitor (nav-items.ts), so nothing moves when the app takes over.
 NAV = (
+    ("/", "Home"),
+    ("/directory", "Directory"),
+    ("/feed", "Feed"),
     ("/blog", "Blog"),
-    ("/type", "Types"),
-    ("/press", "Press"),
     ("/login", "Log in"),
     ("/signup", "Sign up"),
 )
@@ -44,6 +46,7 @@ FOOTER = (
     ("/terms", "Terms"),
     ("/site/privacy", "Privacy"),
     ("/site/about", "About"),
+    ("/type", "Character types"),
     ("/blog", "Blog"),
     ("/press", "Press"),
 )
@@ -113,12 +116,45 @@ def _links(items: list[tuple[str, str]], cls: str) -> str:
     return "".join(f'<a href="{escape(p)}" class="{cls}">{escape(label)}</a>' for p, label in items)
 
 
-def body_html(page: ContentPage) -> str:
-    """The page as plain HTML: header, breadcrumbs, one h1, the body, FAQ, characters, footer."""
+def _characters(page: ContentPage, title: str) -> str:
+    cards = "".join(_character_card(c) for c in page.characters)
+    return (
+        '<section class="mt-12" aria-labelledby="characters-heading">'
+        f'<h2 id="characters-heading" class="mb-4 font-display text-2xl font-semibold">{escape(title)}</h2>'
+        f'<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">{cards}</ul></section>'
+    )
+
+
+def _home(page: ContentPage) -> str:
+    """The home page as the web app lays it out: a centred hero, the characters, the text."""
+    cta = page.cta.label if page.cta else "Create your free account"
+    hero = (
+        '<section class="grid gap-6 py-6 text-center sm:py-14">'
+        '<p class="text-xs font-semibold uppercase tracking-[0.3em] text-primary">For adults only · 18+</p>'
+        '<h1 class="mx-auto max-w-3xl font-display text-4xl font-semibold leading-tight tracking-tight sm:text-6xl">'
+        f"{escape(page.heading)}</h1>"
+        f'<p class="mx-auto max-w-2xl text-lg text-muted-foreground">{escape(page.description)}</p>'
+        '<div class="flex flex-wrap justify-center gap-3">'
+        '<a href="/signup" class="inline-flex h-12 items-center rounded-lg bg-primary px-6 text-base font-medium '
+        f'text-primary-foreground">{escape(cta)}</a>'
+        '<a href="/login" class="inline-flex h-12 items-center rounded-lg border border-border px-6 text-base '
+        'font-medium">Log in</a></div></section>'
+    )
+    parts = [hero]
+    if page.characters:
+        parts.append(_characters(page, "Meet the starter characters"))
+    if page.html:
+        parts.append(f'<div class="{PROSE} mx-auto mt-12 max-w-3xl text-center">{page.html}</div>')
+    return "".join(parts)
+
+
+def _article(page: ContentPage) -> str:
+    """Breadcrumbs, one h1, the body, the call to action, the index entries, characters, FAQ."""
     parts: list[str] = []
     if page.breadcrumbs:
         crumbs = "".join(
-            f'<li><a href="{escape(b.path)}" class="hover:text-foreground">{escape(b.name)}</a></li><li aria-hidden="true">/</li>'
+            f'<li><a href="{escape(b.path)}" class="hover:text-foreground">{escape(b.name)}</a></li>'
+            '<li aria-hidden="true">/</li>'
             for b in page.breadcrumbs
         )
         parts.append(
@@ -135,7 +171,8 @@ def body_html(page: ContentPage) -> str:
     parts.append(f'<header class="mb-8 grid max-w-3xl gap-3">{"".join(header)}</header>')
     if page.image:
         parts.append(
-            f'<img src="{escape(page.image)}" alt="{escape(page.image_alt or "")}" class="mb-8 w-full max-w-3xl rounded-2xl">'
+            f'<img src="{escape(page.image)}" alt="{escape(page.image_alt or "")}" '
+            'class="mb-8 w-full max-w-3xl rounded-2xl">'
         )
     if page.html:
         parts.append(f'<div class="{PROSE} max-w-3xl">{page.html}</div>')
@@ -153,23 +190,24 @@ def body_html(page: ContentPage) -> str:
         )
         parts.append(f'<ul class="mt-8 grid gap-4 sm:grid-cols-2">{items}</ul>')
     if page.characters:
-        cards = "".join(_character_card(c) for c in page.characters)
-        parts.append(
-            '<section class="mt-12" aria-labelledby="characters-heading">'
-            '<h2 id="characters-heading" class="mb-4 font-display text-2xl font-semibold">Meet the characters</h2>'
-            f'<ul class="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">{cards}</ul></section>'
-        )
+        parts.append(_characters(page, "Meet the characters"))
     if page.faq:
         faq = "".join(
-            f'<div class="grid gap-1"><dt class="font-semibold">{escape(f.question)}</dt>'
-            f'<dd class="text-foreground/85">{escape(f.answer)}</dd></div>'
+            f'<div class="grid gap-1 rounded-xl border border-border bg-card/60 p-5"><dt class="font-semibold">'
+            f'{escape(f.question)}</dt><dd class="text-foreground/85">{escape(f.answer)}</dd></div>'
             for f in page.faq
         )
         parts.append(
             '<section class="mt-12 max-w-3xl" aria-labelledby="faq-heading">'
             '<h2 id="faq-heading" class="mb-4 font-display text-2xl font-semibold">Questions</h2>'
-            f'<dl class="grid gap-5">{faq}</dl></section>'
+            f'<dl class="grid gap-3">{faq}</dl></section>'
         )
+    return "".join(parts)
+
+
+def body_html(page: ContentPage) -> str:
+    """The page as plain HTML inside the site's header and footer."""
+    main = _home(page) if page.kind == "home" else _article(page)
     nav = _links(list(NAV), "rounded-md px-3 py-2 text-sm text-foreground/80")
     footer = _links(list(FOOTER), "hover:text-foreground")
     return (
@@ -178,8 +216,9 @@ def body_html(page: ContentPage) -> str:
         '<div class="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">'
         '<a href="/" class="flex items-center gap-2 font-display text-xl tracking-wide">'
         '<span aria-hidden="true" class="text-primary">☾</span>Nocturne</a>'
-        f'<nav aria-label="Main" class="hidden items-center gap-1 md:flex">{nav}</nav></div></header>'
-        f'<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-10">{"".join(parts)}</main>'
+        f'<nav aria-label="Main" class="hidden items-center gap-1 md:flex">{nav}</nav>'
+        '<div class="ml-auto flex items-center gap-2 md:ml-3"></div></div></header>'
+        f'<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-10">{main}</main>'
         '<footer class="border-t border-border/60"><div class="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 '
         'text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">'
         "<p>Nocturne is for adults (18+) only. Every character is an adult.</p>"

@@ -8,7 +8,9 @@ as a character definition) and each text's own path:
   scan for the lexicons' words (what a keyword filter costs) and, when git can show it, the rules
   as they were before issue 9 (commit e9f07df). They alternate, so a drift in the machine's speed
   weighs on all alike; the ratios are the figures to compare across machines. The old rules' recall
-  and false positives on the set are printed too.
+  and false positives on the set are printed too;
+- the cost growth on adversarial repetitions (N and 2N copies of a two-sentence text): a ratio near 2
+  is linear.
 
     .venv/bin/python bench/moderation.py [--runs 2000]
 
@@ -194,6 +196,36 @@ def timings(
     return results
 
 
+# Adversarial repetitions of two-sentence texts (the family path, a pet beside adult sex): the cost must
+# grow with the length, so twice the text may cost about twice the time, not four times.
+SCALING_TEXTS = {
+    "family": "My daughter is 14. My wife and I have sex every night. ",
+    "family (German)": "Meine Tochter ist 14. Mein Mann und ich haben Sex. ",
+    "a child someone has": "A mom with a 16-year-old son fucks her neighbour. ",
+    "a pet present": "We walked the dog. Then we had sex. ",
+}
+SCALING_REPEATS = (400, 800)
+
+
+def scaling() -> None:
+    """CPU time of check_text on N and 2N repetitions, best of three; the ratio shows the growth."""
+    print(f"\n=== cost growth: {SCALING_REPEATS[0]} and {SCALING_REPEATS[1]} repetitions (CPU, best of 3)")
+    for name, unit in SCALING_TEXTS.items():
+        times = []
+        for repeats in SCALING_REPEATS:
+            text = unit * repeats
+            best = float("inf")
+            for _ in range(3):
+                cpu = time.thread_time_ns()
+                check_text(text)
+                best = min(best, (time.thread_time_ns() - cpu) / 1e6)
+            times.append(best)
+        print(
+            f"  {name:22} {len(unit) * SCALING_REPEATS[0]:>7} chars {times[0]:8.1f} ms   "
+            f"{len(unit) * SCALING_REPEATS[1]:>7} chars {times[1]:8.1f} ms   ratio {times[1] / times[0]:.2f}"
+        )
+
+
 def p99(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
@@ -251,6 +283,7 @@ def main() -> None:
             f"  ratio rules / {name}: wall {ours_wall / statistics.median(wall):.2f}x,"
             f" cpu {ours_cpu / statistics.median(cpu):.2f}x (medians)"
         )
+    scaling()
 
 
 if __name__ == "__main__":

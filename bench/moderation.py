@@ -209,7 +209,9 @@ SCALING_REPEATS = (400, 800)
 
 def scaling() -> None:
     """CPU time of check_text on N and 2N repetitions, best of three; the ratio shows the growth."""
-    print(f"\n=== cost growth: {SCALING_REPEATS[0]} and {SCALING_REPEATS[1]} repetitions (CPU, best of 3)")
+    print(
+        f"\n=== cost growth: {SCALING_REPEATS[0]} and {SCALING_REPEATS[1]} repetitions (CPU, best of 3)"
+    )
     for name, unit in SCALING_TEXTS.items():
         times = []
         for repeats in SCALING_REPEATS:

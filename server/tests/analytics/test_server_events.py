@@ -53,3 +53,52 @@ async def test_later_server_events_only_for_users_who_consented(
     names = [e.name for e in await _events(db)]
     assert names.count("first_message") == 1
     assert "generation_finished" in names
+
+
+async def test_first_message_is_recorded_once_for_a_consenting_user(
+    client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """The chat's first user message (the model is unreachable here; the message is stored all the same)."""
+    from tests.chat_helpers import adult, character, chat_with
+    from tests.chat_helpers import send as send_message
+
+    await adult(client)
+    chat = await chat_with(client, (await character(client))["id"])
+    assert (await send_message(client, chat["id"], "Hello Luna")).status_code == 200
+    assert [e.name for e in await _events(db)] == []  # no consent yet: nothing recorded
+    await send(client, [{"name": "page_view", "path": "/chat"}])
+    for text in ("Hello again", "And once more"):
+        assert (await send_message(client, chat["id"], text)).status_code == 200
+    names = sorted(e.name for e in await _events(db))
+    assert names == ["first_message", "page_view"]
+
+
+async def test_paid_is_recorded_when_the_provider_says_so(
+    app: object, client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """A credit pack bought through the fake provider: the webhook's payment makes the funnel's last step."""
+    from tests.billing.billing_helpers import buy
+
+    info = await signup(client)
+    await send(client, [{"name": "checkout_started", "props": {"kind": "pack", "item": "credits-200"}}])
+    done = await buy(client, app.state.runtime, "pack", "credits-200")  # type: ignore[attr-defined]
+    assert done["status"] == "complete"
+    paid = [e for e in await _events(db) if e.name == "paid"]
+    assert len(paid) == 1
+    assert paid[0].user_id == uuid.UUID(info["user"]["id"])
+    assert paid[0].props == {"item": "credits-200"}
+
+
+async def test_generation_finished_is_recorded_by_the_job(
+    client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """A preview image job that succeeds records generation_finished (the funnel's first generation)."""
+    from tests.chat_helpers import adult, character
+    from tests.media.api_helpers import generate, wait_job
+
+    await adult(client)
+    await send(client, [{"name": "generation_started"}])
+    job = await wait_job(client, (await generate(client, (await character(client))["id"]))["id"])
+    assert job["state"] == "succeeded"
+    finished = [e for e in await _events(db) if e.name == "generation_finished"]
+    assert [(e.source, e.props) for e in finished] == [("server", {"kind": "image"})]

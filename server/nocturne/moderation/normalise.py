@@ -45,7 +45,7 @@ _LATIN_LOOKALIKES = str.maketrans("ɑɡɩıɪʟᴋᴍɴᴏʀꜱᴛᴜᴠᴡʏᴢ
 _NON_LATIN_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
 _LATIN_LETTER = re.compile(r"[a-z]")
 # A word (letters and leet characters) with at least one Cyrillic or Greek letter.
-_SCRIPT_WORD = re.compile(r"[\w@$|€!]*[\u0370-\u052f][\w@$|€!]*")
+_SCRIPT_WORD = re.compile(r"(?<![\w@$|€!])[\w@$|€!]*[\u0370-\u052f][\w@$|€!]*")
 _LEET = {
     "0": "o",
     "1": "i",

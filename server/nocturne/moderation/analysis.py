@@ -41,6 +41,26 @@ _PREFIX_NEGATIONS = frozenset({"non"})
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
 
 
+# "her first time at the beach", "su primera vez en la playa": a first visit, not a first sex.
+_FIRST_TIME = (
+    "first time",
+    "primera vez",
+    "premiere fois",
+    "erstes mal",
+    "primeira vez",
+    "первый раз",
+    "первыи раз",
+)
+_PLACES_AFTER = frozenset("at on to in a au aux en na no em am im an auf на в".split())
+_BEDS = frozenset("bed bett cama lit кровать кровати постели posteli futon".split())
+
+
+def _first_time_at_a_place(words: list[str], hit: Hit) -> bool:
+    if not any(phrase in hit.entry for phrase in _FIRST_TIME) or hit.end >= len(words):
+        return False
+    return words[hit.end] in _PLACES_AFTER and not any(w in _BEDS for w in words[hit.end : hit.end + 3])
+
+
 @dataclass
 class Analysis:
     text: str
@@ -188,6 +208,8 @@ class Analyser:
         by_key: dict[str, list[Hit]] = {}
         for hit in hits:
             by_key.setdefault(hit.key, []).append(hit)
+        if "sexual_weak" in by_key:
+            by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
         if masked:
             for key in ("sexual", "sexual_weak", "sexual_soft"):

@@ -266,6 +266,20 @@ def test_issue9_a_characters_stated_age_blocks_definitions(context: str) -> None
     assert check_text("Mia (14) smiles at you", context=context).reason == MINOR  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    ("visit", "sex"),
+    [
+        ("The little girl loved her first time at the beach.", "The little girl, her first time with him."),
+        ("La niña disfrutó su primera vez en la playa.", "La niña, su primera vez con él."),
+        ("La fillette a adoré sa première fois à la mer.", "Chloé, 14 ans, sa première fois avec lui."),
+    ],
+)
+def test_issue9_a_first_time_somewhere_is_a_visit(visit: str, sex: str) -> None:
+    """Issue 9 point 5: "her first time" is sexual intent beside a minor, but not a first time at a place."""
+    assert not check_text(visit).flagged
+    assert check_text(sex).reason == MINOR
+
+
 def test_issue9_an_age_said_of_someone_in_chat_needs_sexual_words() -> None:
     """Issue 9 point 5: "the girl, barely eleven, falls asleep" is a story; with sexual words it is not."""
     assert not check_text("The little girl, barely eleven, falls asleep on her father's lap.").flagged

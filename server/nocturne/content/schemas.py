@@ -58,4 +58,5 @@ class ContentPage(Schema):
         description="Public characters the page lists; avatarUrl only for a portrait that is not NSFW.",
     )
     cta: CallToAction | None
+    category: str | None = Field(description="The directory category a type page lists.")
     noindex: bool

@@ -124,6 +124,7 @@ def _page(kind: PageKind, entry: ContentEntry, crumbs: list[Breadcrumb]) -> Cont
         items=[],
         characters=[],
         cta=CallToAction(label=m.cta.label, href=m.cta.href) if m.cta else None,
+        category=m.category,
         noindex=m.noindex,
     )
 
@@ -141,6 +142,7 @@ def _bare(kind: PageKind, path: str, title: str, description: str) -> ContentPag
         items=[],
         characters=[],
         cta=None,
+        category=None,
         noindex=False,
     )
 

@@ -191,6 +191,12 @@ def _article(page: ContentPage) -> str:
         parts.append(f'<ul class="mt-8 grid gap-4 sm:grid-cols-2">{items}</ul>')
     if page.characters:
         parts.append(_characters(page, "Meet the characters"))
+    if page.kind == "type" and page.category:
+        parts.append(
+            f'<p class="mt-6"><a href="/directory/{escape(page.category)}" class="inline-flex h-10 items-center '
+            f'rounded-md border border-border px-4 text-sm font-medium">See all {escape(page.heading.lower())} '
+            "in the directory</a></p>"
+        )
     if page.faq:
         faq = "".join(
             f'<div class="grid gap-1 rounded-xl border border-border bg-card/60 p-5"><dt class="font-semibold">'

@@ -103,3 +103,16 @@ def test_page_data_is_valid_json_for_every_character() -> None:
     assert "<" not in out
     assert ">" not in out
     assert json.loads(out) == value
+
+
+def test_no_render_blocking_script_before_the_content() -> None:
+    """Issue 13 (SEO basics): the shell's only script is the app's module script, deferred by nature,
+    so the server-sent content shows before any JavaScript runs."""
+    import re
+
+    from nocturne.config import REPO_ROOT
+
+    shell = (REPO_ROOT / "web" / "index.html").read_text()
+    scripts = re.findall(r"<script\b[^>]*>", shell)
+    assert scripts
+    assert all('type="module"' in tag for tag in scripts)

@@ -85,6 +85,7 @@ describe('lazy page routes (issue 8, web weight)', () => {
       items: [],
       characters: [],
       cta: null,
+      category: null,
       noindex: false,
     });
     document.body.appendChild(script);

@@ -3746,6 +3746,11 @@ export interface components {
             /** Breadcrumbs */
             breadcrumbs: components["schemas"]["Breadcrumb"][];
             /**
+             * Category
+             * @description The directory category a type page lists.
+             */
+            category: string | null;
+            /**
              * Characters
              * @description Public characters the page lists; avatarUrl only for a portrait that is not NSFW.
              */

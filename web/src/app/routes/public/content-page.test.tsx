@@ -39,6 +39,7 @@ function page(overrides: Partial<ContentPageData> = {}): ContentPageData {
     items: [],
     characters: [],
     cta: null,
+    category: null,
     noindex: false,
     ...overrides,
   };
@@ -120,7 +121,7 @@ describe('content pages (issue 13: server-rendered, the web app shows the same c
     const router = renderAt('/blog/getting-started');
     screen.getByRole('link', { name: 'terms' }).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
-    expect(screen.getByText('TERMS PAGE')).toBeInTheDocument();
+    expect(await screen.findByText('TERMS PAGE')).toBeInTheDocument();
   });
 
   it('an unknown slug shows the 404 page', async () => {

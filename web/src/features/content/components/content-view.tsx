@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { pathTo } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import type { ContentPageData } from '../types';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
@@ -38,6 +41,16 @@ export function ContentView({ page }: { page: ContentPageData }) {
         />
       ) : null}
       {listsCharacters ? <ContentCharacters characters={page.characters} /> : null}
+      {page.kind === 'type' && page.category ? (
+        <p className="mt-6">
+          <Link
+            to={pathTo('/directory/:category', { category: page.category })}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            See all {page.heading.toLowerCase()} in the directory
+          </Link>
+        </p>
+      ) : null}
       <ContentFaq faq={page.faq} />
     </article>
   );

@@ -387,6 +387,8 @@ class AgeReader:
                 and end < len(words)
                 and words[end] == "ans"
                 and words[index - 2 : index - 1] not in (["il"], ["elle"], ["on"], ["qui"])
+                # "ma fille a 14 ans": she is 14 (not "Enfant, à 10 ans")
+                and not (index >= 3 and words[index - 2] in self.family and words[index - 3] in self.owners)
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
             or _was_when(words, index, end, starts)

@@ -107,6 +107,9 @@ _BACK_PRONOUNS = _SCENE_SUBJECTS | frozenset(
     "her him them hers ihr ihn ihm ее нее ей неи его него ему нему ним нею ею la l lui lo le les "
     "dela dele lhe".split()
 )
+# Object pronouns that are also articles ("toute la nuit"): a pronoun only right before the verb ("il la
+# baise", "la follo").
+_CLITICS = frozenset("la le les l lo".split())
 # Words that make the age a memory rather than the scene: "She was 14 when she moved", "years ago".
 _MEMORY = frozenset("when als когда quand cuando quando since until ago seit назад".split())
 _SCENE_REACH = 2  # sentences after the age statement
@@ -458,7 +461,9 @@ class Rules:
         for act in acts:
             at = a.sentence_of[act.start]
             if any(
-                a.sentence_of[i] == at and a.words[i] in _BACK_PRONOUNS
+                a.sentence_of[i] == at
+                and a.words[i] in _BACK_PRONOUNS
+                and (a.words[i] not in _CLITICS or act.start - 2 <= i < act.start)
                 for i in range(max(0, act.start - 12), min(len(a.words), act.end + 12))
             ):
                 return True

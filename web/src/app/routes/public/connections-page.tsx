@@ -23,7 +23,7 @@ export function ConnectionsPage() {
   const base = pathTo('/u/:usernameOrUuid/connections', { usernameOrUuid });
   const users = list.data?.flatMap((p) => p.items) ?? [];
   return (
-    <section className="mx-auto grid w-full max-w-3xl gap-5">
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-5">
       <UserChip user={profile.data} size="lg" />
       <h1 className="font-display text-3xl font-semibold tracking-tight">
         {tab === 'followers' ? 'Followers' : 'Following'}

@@ -19,7 +19,7 @@ export function FeedPage() {
   const { user } = useAuth();
   const tab: FeedTab = params.get('tab') === 'following' ? 'following' : 'public';
   return (
-    <section className="mx-auto grid w-full max-w-xl gap-4">
+    <section className="mx-auto grid w-full max-w-xl grid-cols-1 gap-4">
       <PageHeader>Images, videos and characters the community published.</PageHeader>
       <div className="-mt-4 mb-2">
         <TabLinks label="Feed" value={tab} options={TABS} />

@@ -48,7 +48,7 @@ export function SharePage() {
   }
   if (!data) return <Spinner className="justify-center py-16" />;
   return (
-    <section className="mx-auto grid w-full max-w-2xl gap-8">
+    <section className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-8">
       {startError ? <Alert variant="destructive">{startError}</Alert> : null}
       <SharedItemView item={data} starting={starting} onStartChat={(cid) => void startChat(cid)} />
       <MadeOnNocturne />

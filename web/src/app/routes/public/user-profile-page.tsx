@@ -21,7 +21,7 @@ export function UserProfilePage() {
   }
   if (!data) return <Spinner className="justify-center py-16" />;
   return (
-    <section className="mx-auto grid w-full max-w-4xl gap-10">
+    <section className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-10">
       <ProfileHeader profile={data} />
       {data.isBlocked ? (
         <p className="rounded-2xl border border-border bg-card/60 px-6 py-8 text-center text-sm text-muted-foreground">

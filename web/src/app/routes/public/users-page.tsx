@@ -23,7 +23,7 @@ export function UsersPage() {
   const { data, error, size, setSize, isValidating } = useUserSearch(q);
   const users = data?.flatMap((p) => p.items) ?? [];
   return (
-    <section className="mx-auto grid w-full max-w-3xl gap-4">
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4">
       <PageHeader>Find creators to follow.</PageHeader>
       <form className="-mt-4" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="user-search" className="sr-only">

@@ -103,7 +103,7 @@ export function ChatShareDialog({
       {messages && messages.length > 0 ? (
         <>
           <div className="flex flex-wrap gap-2">
-            {QUICK_PICKS.filter((n) => n <= messages.length || n === QUICK_PICKS[0]).map((n) => (
+            {QUICK_PICKS.filter((n) => n < messages.length).map((n) => (
               <Button
                 key={n}
                 size="sm"

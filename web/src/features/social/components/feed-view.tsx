@@ -63,7 +63,7 @@ export function FeedView({ tab }: { tab: FeedTab }) {
   }
   if (!data) return <Spinner className="justify-center py-16" />;
   return (
-    <div className="grid gap-6" data-testid={`feed-${tab}`}>
+    <div className="grid grid-cols-1 gap-6" data-testid={`feed-${tab}`}>
       <NewPostsPill count={fresh.data ?? 0} busy={refreshing} onLoad={() => void loadNew()} />
       {posts.length === 0 ? <FeedEmpty tab={tab} signedIn={user !== null} /> : null}
       {posts.map((post) => (

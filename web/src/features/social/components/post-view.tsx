@@ -16,7 +16,7 @@ export function PostView({ id, fallback }: { id: string; fallback: ReactNode }) 
   if (!data) return <Spinner className="justify-center py-16" />;
   const author = displayName(data.author);
   return (
-    <section className="mx-auto grid w-full max-w-xl gap-4" data-testid="post-view">
+    <section className="mx-auto grid w-full max-w-xl grid-cols-1 gap-4" data-testid="post-view">
       <h1 className="sr-only">Post by {author}</h1>
       <PostCard post={data} commentsOpen />
       <div className="flex flex-wrap justify-center gap-3">

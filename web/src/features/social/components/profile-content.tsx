@@ -21,7 +21,7 @@ export function ProfileContent({ profile }: { profile: Profile }) {
   const chars = characters.data?.items ?? [];
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <section className="grid gap-4" aria-labelledby="profile-posts">
         <h2 id="profile-posts" className="text-lg font-semibold">
           Posts

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CharacterAvatar } from '@/components/character-avatar';
 import { CharacterPortrait } from '@/components/character-portrait';
 import { Button } from '@/components/ui/button';
 import { pathTo } from '@/config/paths';
@@ -19,7 +20,7 @@ export function SharedItemView({
   starting?: boolean;
 }) {
   return (
-    <article className="grid gap-5" data-testid="shared-item" data-kind={item.kind}>
+    <article className="grid grid-cols-1 gap-5" data-testid="shared-item" data-kind={item.kind}>
       <header className="grid gap-3">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
           {item.title}
@@ -30,13 +31,12 @@ export function SharedItemView({
         <div className="grid gap-4 rounded-2xl border border-border bg-background/60 p-3 sm:p-5">
           {item.character ? (
             <div className="flex items-center gap-3 border-b border-border pb-3">
-              <div className="w-12 overflow-hidden rounded-full">
-                <CharacterPortrait
-                  name={item.character.name}
-                  url={item.character.avatarUrl}
-                  seed={item.character.id}
-                />
-              </div>
+              <CharacterAvatar
+                name={item.character.name}
+                url={item.character.avatarUrl}
+                seed={item.character.id}
+                className="h-12 w-12"
+              />
               <div className="min-w-0">
                 <p className="font-semibold">{item.character.name}</p>
                 <p className="truncate text-xs text-muted-foreground">{item.character.tagline}</p>
@@ -54,7 +54,7 @@ export function SharedItemView({
           <PostMediaView media={item.media} alt={item.title} />
         </div>
       ) : null}
-      {item.description && item.kind !== 'character' ? (
+      {item.description && item.kind === 'media' ? (
         <p className="text-sm text-muted-foreground">{item.description}</p>
       ) : null}
     </article>

@@ -27,7 +27,7 @@ export function StreamView({
   const posts = flattenPosts(pages, NOTHING_REMOVED);
   const characterPath = pathTo('/char/:id', { id: character.id });
   return (
-    <section className="mx-auto grid w-full max-w-xl gap-6">
+    <section className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6">
       <header
         data-testid="stream-header"
         className="grid grid-cols-[96px_1fr] items-center gap-4 rounded-2xl border border-border bg-card p-3 sm:grid-cols-[140px_1fr] sm:p-4"

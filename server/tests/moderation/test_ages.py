@@ -181,6 +181,7 @@ def test_issue9_backstory_and_family_ages_need_sexual_words_beside_them() -> Non
             "She climbs into bed naked and we have sex.",
             "My wife and I have sex every night.",
         ),
+        ("Ma fille a 14 ans.", "Elle se déshabille et on baise.", "Mon mari et moi baisons toute la nuit."),
     ],
 )
 def test_issue9_an_own_childs_age_without_years_is_read(child: str, pulled_in: str, mention: str) -> None:

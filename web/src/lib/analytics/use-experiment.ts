@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { api, must } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { track } from './client';
 import { anonymousId } from './consent';
 import { posthogClient } from './posthog';
@@ -15,12 +16,17 @@ async function getExperiments(id: string | undefined): Promise<Record<string, st
 }
 
 /** The viewer's variant of an experiment: PostHog's feature flag when PostHog is loaded, else the
- * server's local assignment (catalog/experiments.json; by user, or by this browser after consent, else the
- * control). Reports one `experiment_exposure` per page load once the variant is known. */
+ * server's local assignment (catalog/experiments.json; by user, or by this browser after consent; a
+ * visitor without consent gets undefined: show the control). Reports one `experiment_exposure` per page
+ * load once the variant is known (after consent). */
 export function useExperiment(key: string): string | undefined {
   const granted = useConsentGranted();
+  const { user } = useAuth();
   const id = granted ? anonymousId() : undefined;
-  const { data } = useSWR(['/api/experiments', id ?? ''], () => getExperiments(id));
+  // A visitor without consent sees the control: no request, no id.
+  const { data } = useSWR(id || user ? ['/api/experiments', id ?? '', user?.id ?? ''] : null, () =>
+    getExperiments(id),
+  );
   const [flag, setFlag] = useState<string>();
   useEffect(() => {
     if (!granted) return;

@@ -4,6 +4,7 @@ characters, every URL from APP_ORIGIN, spec 2), and an operator's CONTENT_DIR.""
 from __future__ import annotations
 
 import json
+import os
 import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -117,3 +118,18 @@ async def test_content_dir_replaces_the_shipped_set(settings: Settings, tmp_path
         # The home page exists without a file of its own.
         assert (await c.get("/")).status_code == 200
         assert json.loads(json.dumps(Page((await c.get("/")).text).page_data))["kind"] == "home"
+
+
+async def test_an_edited_file_shows_on_the_next_request(settings: Settings, tmp_path: Path) -> None:
+    post = tmp_path / "site" / "news.md"
+    post.parent.mkdir()
+    post.write_text("---\ntitle: First title\ndescription: x\n---\n\nBody.\n")
+    app = create_app(settings.model_copy(update={"content_dir": tmp_path}))
+    async with app.router.lifespan_context(app), new_client(app) as c:
+        assert Page((await c.get("/site/news")).text).h1 == ["First title"]
+        post.write_text("---\ntitle: Second title\ndescription: x\n---\n\nBody.\n")
+        stamp = post.stat().st_mtime_ns + 1_000_000_000
+        os.utime(post, ns=(stamp, stamp))
+        assert Page((await c.get("/site/news")).text).h1 == ["Second title"]
+        post.unlink()
+        assert (await c.get("/site/news")).status_code == 404

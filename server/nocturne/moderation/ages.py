@@ -398,7 +398,7 @@ class AgeReader:
         elif (
             "subjects" not in before
             or self._owned_bracket(text, spans, words, index, starts)
-            or self._owned_subject(words, ends.get(lead, []))
+            or self._owned_subject(text, spans, words, ends.get(lead, []))
         ) and self._family(text, spans, words, index, end, starts):
             kind = "family"
             if self._role_played(words, index):
@@ -440,15 +440,21 @@ class AgeReader:
                 return True
         return False
 
-    def _owned_subject(self, words: list[str], frames: list[Hit]) -> bool:
+    def _owned_subject(
+        self, text: str, spans: list[tuple[int, int]], words: list[str], frames: list[Hit]
+    ) -> bool:
         """'my daughter is 14', 'mi hija tiene 14': the subject is someone's child, whose age is a
         mention (kind family); not a bare "daughter" before a bracket ("my daughter (8) joins us")."""
         for h in frames:
             if h.key != "subjects":
                 continue
             child = h.start if h.end - h.start > 1 and words[h.start] in self.family else h.start - 1
-            if child >= 1 and words[child] in self.family and words[child - 1] in self.owners:
-                return words[child - 1] != "s"
+            if child < h.start and _SENTENCE_BREAK.search(text[spans[child][1] : spans[h.start][0]]):
+                continue  # "… her little brother? He's 11.": a new sentence says who is 11
+            if child >= 1 and words[child] in self.family:
+                owner = child - 2 if child >= 2 and words[child - 1] in _SIBLING_AGE else child - 1
+                if words[owner] in self.owners:  # "my daughter is", "my little brother (he's 9)"
+                    return words[owner] != "s"
         return False
 
     def _named(

@@ -593,7 +593,7 @@ def _requested_for(a: Analysis, age: Age) -> bool:
     """'write a story about a 12-year-old', 'tell me a story for my 6 year old', 'напиши сказку … для
     моей дочки (6 лет)': a request to write something about or for a child, not a character defined
     as one (a card "about a 12-year-old" stays the character's age)."""
-    return any(w in _ABOUT for w in a.words[max(0, age.start - 4) : age.start]) and any(
+    return any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start]) and any(
         w in _REQUESTS for w in a.words[: age.start]
     )
 

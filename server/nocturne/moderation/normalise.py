@@ -66,7 +66,7 @@ _LEET_TOKEN = re.compile(r"(?<![\w@$!|€])(?=[\w@$!|€]*[^\W\d_])(?=[\w@$!|€
 _SPREAD = re.compile(r"(?<![^\W_])[^\W\d_](?:[ .\-_*·]{1,3}[^\W\d_](?![^\W_])){2,}")
 _SPREAD_DIGITS = re.compile(
     r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yo|años|anos|jahre|ans|лет|sai)\b)"
-    r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.,:/])"
+    r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.:/]|,\d)"
 )
 # Digits written with look-alike letters (read with the leetspeak tokens): Cyrillic "З", "О", "б", "і"
 # in a token of digits ("1З" is 13, "1О" is 10); Latin "o", "l" only right before an age unit ("1o

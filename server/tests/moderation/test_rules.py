@@ -39,6 +39,7 @@ BLOCKED: list[tuple[str, str, str]] = [
     ("she's thirteen. Kiss her.", "message", MINOR),
     # obfuscated
     ("1 4 years old", "message", MINOR),
+    ("sh3's 1 3, s3x", "message", MINOR),
     ("fift33n years old", "message", MINOR),
     ("f i f t e e n years old", "message", MINOR),
     ("u n d e r a g e girl, lets have sex", "message", MINOR),

@@ -87,7 +87,10 @@ class ContentSet:
     def listing(self, folder: str) -> list[ContentEntry]:
         """A folder's entries, newest first (undated ones after, by title)."""
         entries = list(self.by_folder.get(folder, {}).values())
-        return sorted(entries, key=lambda e: (e.meta.date or dt.date.min, e.meta.title), reverse=True)
+        dated = sorted(
+            (e for e in entries if e.meta.date), key=lambda e: (e.meta.date, e.meta.title), reverse=True
+        )
+        return dated + sorted((e for e in entries if not e.meta.date), key=lambda e: e.meta.title)
 
     def all_entries(self) -> list[ContentEntry]:
         return [e for folder in FOLDERS for e in self.by_folder[folder].values()]

@@ -31,6 +31,11 @@ class ContentLink(Schema):
     description: str
     date: dt.date | None = None
     author: str | None = None
+    image: str | None = Field(
+        default=None,
+        description="A type's card picture: a public, non-NSFW portrait of one of its characters.",
+    )
+    count: int | None = Field(default=None, description="A type's number of public characters.")
 
 
 class CallToAction(Schema):

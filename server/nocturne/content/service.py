@@ -106,6 +106,21 @@ def _link(entry: ContentEntry) -> ContentLink:
     )
 
 
+async def _type_links(db: AsyncSession, entries: list[ContentEntry]) -> list[ContentLink]:
+    """The types with how many public characters each holds and a safe portrait of the most chatted."""
+    counts = {c.slug: c.count for c in await directory.category_counts(db)}
+    links = []
+    for entry in entries:
+        link = _link(entry)
+        category = entry.meta.category
+        link.count = counts.get(category or "", 0)
+        if link.count:
+            top = await _characters(db, category=category, limit=1, pictures=True)
+            link.image = top[0].avatar_url if top else None
+        links.append(link)
+    return links
+
+
 def _page(kind: PageKind, entry: ContentEntry, crumbs: list[Breadcrumb]) -> ContentPage:
     m = entry.meta
     return ContentPage(
@@ -170,6 +185,8 @@ async def page_for_path(db: AsyncSession, settings: Settings, path: str) -> Cont
         page = _page(kind, entry, crumbs) if entry else _bare(kind, path, *FALLBACK[path])
         if path == "/":
             page.characters = await _characters(db, category=None, limit=LISTED_CHARACTERS, pictures=True)
+        elif path == "/type":
+            page.items = await _type_links(db, content.listing("type"))
         else:
             page.items = [_link(e) for e in content.listing(INDEX_FOLDERS[path])]
         return page

@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 from nocturne.characters.schemas import CharacterSummary
-from nocturne.content.schemas import ContentPage
+from nocturne.content.schemas import ContentLink, ContentPage
 
 PROSE = (
     "grid gap-4 leading-relaxed text-foreground/85 [&_h2]:mt-4 [&_h2]:font-display [&_h2]:text-2xl "
@@ -116,6 +116,30 @@ def _links(items: list[tuple[str, str]], cls: str) -> str:
     return "".join(f'<a href="{escape(p)}" class="{cls}">{escape(label)}</a>' for p, label in items)
 
 
+def _link_card(item: ContentLink) -> str:
+    """An index entry; a type's card leads with a portrait (or its gradient) and its count."""
+    picture = ""
+    if item.count is not None:
+        frame = "h-32 w-24 shrink-0 overflow-hidden rounded-lg"
+        style = f'style="background-image:{escape(art_gradient(item.path))}"'
+        picture = (
+            f'<div class="{frame}" {style}><img src="{escape(item.image)}" alt="A character of {escape(item.title)}" '
+            'loading="lazy" class="h-full w-full object-cover"></div>'
+            if item.image
+            else f'<div aria-hidden="true" class="{frame}" {style}></div>'
+        )
+    count = (
+        f'<p class="text-xs text-muted-foreground">{item.count} character{"" if item.count == 1 else "s"}</p>'
+        if item.count is not None
+        else ""
+    )
+    return (
+        f'<li class="flex gap-4 rounded-xl border border-border bg-card/60 p-5">{picture}<div class="grid content-start gap-2">'
+        f'<h2 class="text-lg font-semibold"><a href="{escape(item.path)}">{escape(item.title)}</a></h2>'
+        f'<p class="text-sm text-muted-foreground">{escape(item.description)}</p>{count}</div></li>'
+    )
+
+
 def _characters(page: ContentPage, title: str) -> str:
     cards = "".join(_character_card(c) for c in page.characters)
     return (
@@ -182,12 +206,7 @@ def _article(page: ContentPage) -> str:
             f'bg-primary px-6 text-base font-medium text-primary-foreground">{escape(page.cta.label)}</a></p>'
         )
     if page.items:
-        items = "".join(
-            f'<li class="rounded-xl border border-border bg-card/60 p-5"><h2 class="text-lg font-semibold">'
-            f'<a href="{escape(i.path)}">{escape(i.title)}</a></h2>'
-            f'<p class="text-sm text-muted-foreground">{escape(i.description)}</p></li>'
-            for i in page.items
-        )
+        items = "".join(_link_card(i) for i in page.items)
         parts.append(f'<ul class="mt-8 grid gap-4 sm:grid-cols-2">{items}</ul>')
     if page.characters:
         parts.append(_characters(page, "Meet the characters"))

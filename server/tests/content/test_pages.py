@@ -190,3 +190,26 @@ async def test_a_banned_session_still_reads_the_terms(client: httpx.AsyncClient,
     r = await client.get("/api/content/page", params={"path": "/terms"})
     assert r.status_code == 200
     assert r.json()["heading"] == "Terms of Service"
+
+
+async def test_type_index_shows_each_types_count_and_a_safe_portrait(
+    app: FastAPI, client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    owner = await adult(client)
+    romance = await create(client, name="Mira", visibility="public", category="romance")
+    fantasy = await create(client, name="Dahlia", visibility="public", category="fantasy")
+    await create(client, name="Secret", visibility="private", category="fantasy")
+    safe = await give_portrait(db, romance["id"], owner["user"]["id"], nsfw=False)
+    await give_portrait(db, fantasy["id"], owner["user"]["id"], nsfw=True)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=ORIGIN) as visitor:
+        page = Page((await visitor.get("/type")).text)
+    items = {i["path"]: i for i in page.page_data["items"]}
+    assert [i["path"] for i in page.page_data["items"]][:2] == ["/type/anime", "/type/fantasy"]
+    assert (items["/type/romance"]["count"], items["/type/romance"]["image"]) == (
+        1,
+        f"/api/media/{safe}/thumb",
+    )
+    assert (items["/type/fantasy"]["count"], items["/type/fantasy"]["image"]) == (1, None)
+    assert (items["/type/anime"]["count"], items["/type/anime"]["image"]) == (0, None)
+    assert [img["src"] for img in page.images] == [f"/api/media/{safe}/thumb"]
+    assert all(img.get("alt") for img in page.images)

@@ -3727,10 +3727,20 @@ export interface components {
         ContentLink: {
             /** Author */
             author?: string | null;
+            /**
+             * Count
+             * @description A type's number of public characters.
+             */
+            count?: number | null;
             /** Date */
             date?: string | null;
             /** Description */
             description: string;
+            /**
+             * Image
+             * @description A type's card picture: a public, non-NSFW portrait of one of its characters.
+             */
+            image?: string | null;
             /** Path */
             path: string;
             /** Title */

@@ -28,9 +28,9 @@ export function BannersPage() {
           <Link to="/banners/iframe-guide">Get the embed code</Link>
         </Button>
       </div>
-      <ul className="grid gap-10">
+      <ul className="flex flex-wrap items-start gap-x-12 gap-y-10">
         {BANNER_SIZES.map((size) => (
-          <li key={size.name} className="grid gap-3">
+          <li key={size.name} className="grid max-w-full gap-3">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <h2 className="text-lg font-semibold">
                 {size.width} × {size.height}

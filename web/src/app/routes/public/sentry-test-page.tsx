@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Alert } from '@/components/ui/alert';
@@ -17,9 +17,6 @@ export function SentryTestPage() {
   const [server, setServer] = useState<ServerTestResult | null>(null);
   const [busy, setBusy] = useState(false);
   const { data: config, isLoading } = useSWR('/api/monitoring/config', loadMonitoringConfig);
-  useEffect(() => {
-    if (config?.service) document.title = `${capitalized(config.service)} test — Nocturne`;
-  }, [config?.service]);
   if (boom) throw new Error(BROWSER_TEST_ERROR);
 
   const service = capitalized(config?.service ?? 'sentry');

@@ -29,7 +29,7 @@ export function ReferralCodeForm() {
   }
 
   return (
-    <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={onSubmit}>
+    <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start" onSubmit={onSubmit}>
       {error ? (
         <Alert variant="destructive" className="sm:col-span-3">
           {error}
@@ -49,7 +49,7 @@ export function ReferralCodeForm() {
         value={label}
         onValueChange={setLabel}
       />
-      <Button type="submit" className="min-h-10" disabled={busy || code.trim().length < 3}>
+      <Button type="submit" className="min-h-10 sm:mt-7" disabled={busy || code.trim().length < 3}>
         {busy ? 'Adding…' : 'Add code'}
       </Button>
     </form>

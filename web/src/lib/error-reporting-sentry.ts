@@ -1,7 +1,7 @@
 import { captureException, type ErrorEvent, init, setUser, withScope } from '@sentry/browser';
 import { api } from '@/lib/api-client';
 import { CSRF_HEADER, csrfToken } from '@/lib/csrf';
-import type { MonitoringConfig } from './error-reporting';
+import type { MonitoringConfig } from './error-reporting-send';
 
 /**
  * Keeps what locates an error and drops what a person wrote or what identifies them beyond their id

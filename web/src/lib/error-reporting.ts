@@ -1,34 +1,13 @@
-import type { components } from '@/api/gen/schema';
-import { api } from '@/lib/api-client';
-import { CSRF_HEADER, csrfToken } from '@/lib/csrf';
+/**
+ * Error reporting in the browser (spec 1, 8). This part is on every page and stays small: digests,
+ * and the listeners for uncaught errors; the sending (and Sentry's SDK, only with a DSN) is fetched
+ * when the browser is idle or when an error happens (error-reporting-send.ts).
+ */
 
-/** What the server says about error reporting: a DSN turns on Sentry's browser SDK (loaded on demand). */
-export type MonitoringConfig = components['schemas']['MonitoringConfig'];
-
-type SentryModule = typeof import('./error-reporting-sentry');
-
-let configPromise: Promise<MonitoringConfig | null> | null = null;
-let sentryPromise: Promise<SentryModule | null> | null = null;
 let started = false;
 
-/** The server's error-reporting settings, asked for once per page load. */
-export function loadMonitoringConfig(): Promise<MonitoringConfig | null> {
-  configPromise ??= api
-    .GET('/api/monitoring/config')
-    .then((r) => r.data ?? null)
-    .catch(() => null);
-  return configPromise;
-}
-
-/** Sentry's SDK, downloaded and started only when a DSN is configured. */
-function sentry(): Promise<SentryModule | null> {
-  sentryPromise ??= loadMonitoringConfig().then(async (config) => {
-    if (!config?.dsn) return null;
-    const module = await import('./error-reporting-sentry');
-    await module.startSentry(config);
-    return module;
-  });
-  return sentryPromise;
+function sender() {
+  return import('./error-reporting-send');
 }
 
 /** 64 bits of FNV-1a over the text, as 16 hex digits (stable across browsers and releases). */
@@ -72,15 +51,8 @@ export function errorDigest(error: unknown, route: string): string {
  */
 export async function reportError(error: unknown, digest: string, route: string): Promise<void> {
   try {
-    const reporter = await sentry();
-    if (reporter) {
-      reporter.captureWithDigest(error, digest);
-      return;
-    }
     const { name, message } = describe(error);
-    await api.POST('/api/monitoring/errors', {
-      body: { digest, route, errorType: name.slice(0, 120), message: message.slice(0, 2000) },
-    });
+    await (await sender()).send(error, digest, route, name, message);
   } catch {
     // Offline, rate-limited or the server is down: the console still has the error.
   }
@@ -102,28 +74,9 @@ export function startErrorReporting(): void {
   window.addEventListener('unhandledrejection', (event) => reportGlobal(event.reason));
   const whenIdle =
     window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  whenIdle(() => void sentry());
-}
-
-export interface ServerTestResult {
-  status: number;
-  digest: string | null;
-  message: string;
-}
-
-/** Asks the server to raise its test error (staff, or anyone in development); returns its digest. */
-export async function raiseServerTestError(): Promise<ServerTestResult> {
-  const token = csrfToken();
-  const response = await fetch('/api/monitoring/test-error', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: token ? { [CSRF_HEADER]: token } : {},
+  whenIdle(() => {
+    void sender()
+      .then((m) => m.sentry())
+      .catch(() => undefined);
   });
-  const body = (await response.json().catch(() => ({}))) as { digest?: unknown; detail?: unknown };
-  return {
-    status: response.status,
-    digest: typeof body.digest === 'string' ? body.digest : null,
-    message:
-      typeof body.detail === 'string' ? body.detail : `The server answered ${response.status}.`,
-  };
 }

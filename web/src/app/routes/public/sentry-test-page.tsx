@@ -7,7 +7,7 @@ import {
   loadMonitoringConfig,
   raiseServerTestError,
   type ServerTestResult,
-} from '@/lib/error-reporting';
+} from '@/lib/error-reporting-send';
 
 const BROWSER_TEST_ERROR = 'Nocturne error reporting test (thrown on purpose from /sentry-test)';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getChat, useChatDetail } from '@/features/chats/api/get-chat';
 import { ChatRoom } from '@/features/chats/components/chat-room';
 import { usePersonas } from '@/features/personas/api/personas';
-import { ChatShareButton } from '@/features/social/components/chat-share-dialog';
+import { ChatShareButton } from '@/features/social/components/chat-share-button';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 
 export function ChatPage() {

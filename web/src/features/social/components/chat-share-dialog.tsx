@@ -155,32 +155,3 @@ export function ChatShareDialog({
     </Dialog>
   );
 }
-
-/** The Share button of the chat screen, beside its settings (its own component, kept small). */
-export function ChatShareButton({
-  chatId,
-  load,
-  className,
-}: {
-  chatId: string;
-  load(): Promise<ExcerptMessage[]>;
-  className?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={cn('h-10 rounded-full bg-background/80', className)}
-        onClick={() => setOpen(true)}
-        data-testid="chat-share-button"
-      >
-        Share
-      </Button>
-      {open ? (
-        <ChatShareDialog open chatId={chatId} load={load} onClose={() => setOpen(false)} />
-      ) : null}
-    </>
-  );
-}

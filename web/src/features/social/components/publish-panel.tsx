@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,14 @@ import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useMediaPost } from '../api/get-media-post';
 import { unpublishPost } from '../api/unpublish-post';
-import { PublishDialog, type PublishPreview } from './publish-dialog';
-import { ShareDialog } from './share-dialog';
+import type { PublishPreview } from './publish-dialog';
 import { ShareIcon } from './social-icons';
+
+// The dialogs load when first opened.
+const PublishDialog = lazy(() =>
+  import('./publish-dialog').then((m) => ({ default: m.PublishDialog })),
+);
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /**
  * Publishing one of my images or videos: Publish (a dialog with a caption), then
@@ -71,26 +76,28 @@ export function PublishPanel({ mediaId, preview }: { mediaId: string; preview: P
         </Button>
       </div>
       {error ? <Alert variant="destructive">{error}</Alert> : null}
-      {publishing ? (
-        <PublishDialog
-          open
-          mediaId={mediaId}
-          preview={preview}
-          onClose={() => setPublishing(false)}
-          onPublished={(created) => {
-            setPublishing(false);
-            void post.mutate(created, { revalidate: false });
-          }}
-        />
-      ) : null}
-      {sharing ? (
-        <ShareDialog
-          open
-          title="Share this image"
-          input={{ kind: 'media', mediaId }}
-          onClose={() => setSharing(false)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {publishing ? (
+          <PublishDialog
+            open
+            mediaId={mediaId}
+            preview={preview}
+            onClose={() => setPublishing(false)}
+            onPublished={(created) => {
+              setPublishing(false);
+              void post.mutate(created, { revalidate: false });
+            }}
+          />
+        ) : null}
+        {sharing ? (
+          <ShareDialog
+            open
+            title="Share this image"
+            input={{ kind: 'media', mediaId }}
+            onClose={() => setSharing(false)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShareInput } from '../api/create-share';
-import { ShareDialog } from './share-dialog';
 import { ShareIcon } from './social-icons';
+
+// Loaded when first opened: pages that only may share (a character's) do not carry the dialog.
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /** A Share button that opens the share-link dialog for one item. */
 export function ShareButton({ input, title }: { input: ShareInput; title: string }) {
@@ -13,7 +15,9 @@ export function ShareButton({ input, title }: { input: ShareInput; title: string
         <ShareIcon /> Share
       </Button>
       {open ? (
-        <ShareDialog open title={title} input={input} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <ShareDialog open title={title} input={input} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

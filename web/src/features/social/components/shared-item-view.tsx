@@ -50,7 +50,7 @@ export function SharedItemView({
         <SharedCharacter item={item} onStartChat={onStartChat} starting={starting} />
       ) : null}
       {item.kind === 'media' && item.media ? (
-        <div className="overflow-hidden rounded-2xl border border-border">
+        <div className="mx-auto w-full max-w-md overflow-hidden rounded-2xl border border-border">
           <PostMediaView media={item.media} alt={item.title} />
         </div>
       ) : null}

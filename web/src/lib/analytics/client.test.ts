@@ -90,6 +90,17 @@ describe('analytics consent', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(100);
   });
 
+  it('keeps each batch under the server limit of 32 KB', async () => {
+    setConsent('granted');
+    for (let i = 0; i < 45; i++)
+      track('page_view', { a: 'x'.repeat(200), b: 'y'.repeat(200), c: 'z'.repeat(200) });
+    await flush();
+    const bodies = fetchMock.mock.calls.map(([, init]) => String(init.body));
+    expect(bodies.length).toBeGreaterThan(1);
+    expect(bodies.every((b) => new TextEncoder().encode(b).length < 32 * 1024)).toBe(true);
+    expect(sentBatches().reduce((n, b) => n + b.events.length, 0)).toBe(45);
+  });
+
   it('after Decline, sends nothing and keeps no id or cookie', async () => {
     setConsent('granted');
     const id = anonymousId();

@@ -20,6 +20,8 @@ export type ProductEvent =
 const ENDPOINT = '/api/analytics/events';
 /** The server takes at most 50 events per batch; a queue this long is sent at once. */
 const MAX_BATCH = 50;
+/** Under the server's 32 KB, with room for non-ASCII text counted as one character here. */
+const MAX_BYTES = 24_000;
 const FLUSH_AT = 20;
 const FLUSH_AFTER_MS = 5000;
 
@@ -46,7 +48,7 @@ export async function flush(): Promise<void> {
     return;
   }
   while (queue.length) {
-    const events = queue.splice(0, MAX_BATCH);
+    const events = takeBatch();
     const body: Batch = { events, anonymousId: id };
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     const token = csrfToken();
@@ -63,6 +65,19 @@ export async function flush(): Promise<void> {
       // Offline or blocked: analytics are best effort.
     }
   }
+}
+
+/** The next batch off the queue: at most 50 events and under the server's 32 KB. */
+function takeBatch(): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  let bytes = 100; // the envelope and the anonymous id
+  while (queue.length && events.length < MAX_BATCH) {
+    const size = JSON.stringify(queue[0]).length + 1;
+    if (events.length && bytes + size > MAX_BYTES) break;
+    events.push(queue.shift() as AnalyticsEvent);
+    bytes += size;
+  }
+  return events;
 }
 
 function listen(): void {

@@ -55,7 +55,8 @@ def meta_tags(
 ) -> str:
     """Title, description, canonical link, Open Graph and Twitter card tags, with absolute URLs from
     APP_ORIGIN; a page with an image gets the large card."""
-    url = settings.app_origin.rstrip("/") + path
+    # One canonical address per page: /blog/x/ and /blog/x are the same page.
+    url = settings.app_origin.rstrip("/") + (path.rstrip("/") or "/")
     t, d, u = html.escape(title), html.escape(description), html.escape(url)
     tags = [
         f'<meta name="description" content="{d}">',

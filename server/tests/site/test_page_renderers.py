@@ -116,3 +116,9 @@ def test_no_render_blocking_script_before_the_content() -> None:
     scripts = re.findall(r"<script\b[^>]*>", shell)
     assert scripts
     assert all('type="module"' in tag for tag in scripts)
+
+
+async def test_the_canonical_url_has_no_trailing_slash(client: httpx.AsyncClient) -> None:
+    page = Page((await client.get("/blog/getting-started/")).text)
+    assert page.links["canonical"] == f"{ORIGIN}/blog/getting-started"
+    assert Page((await client.get("/")).text).links["canonical"] == f"{ORIGIN}/"

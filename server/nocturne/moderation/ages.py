@@ -392,8 +392,9 @@ class AgeReader:
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
             or _was_when(words, index, end, starts)
-            or (attached == "birthday" and words[end + 1 : end + 2] in ([w] for w in _WAS_AGE))
-        ):  # "Her 13th birthday was the day the war began": a day in the past  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
+            # "Her 13th birthday was the day the war began": a day in the past
+            or (attached == "birthday" and end + 1 < len(words) and words[end + 1] in _WAS_AGE)
+        ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
             "subjects" not in before

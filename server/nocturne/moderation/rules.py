@@ -397,7 +397,7 @@ class Rules:
                         g.kind == "present"
                         and any(w in NOW for w in a.words[max(past.end, g.start - 4) : g.start])
                     )
-                    or a.words[g.end : g.end + 1] in ([w] for w in WHEN_AGAIN)
+                    or (g.end < len(a.words) and a.words[g.end] in WHEN_AGAIN)
                 )
             ),
             None,

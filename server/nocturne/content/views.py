@@ -252,9 +252,20 @@ def body_html(page: ContentPage) -> str:
 
 
 def json_ld(page: ContentPage, origin: str) -> list[dict[str, Any]]:
-    """Article for blog and press, FAQPage where the page has questions, BreadcrumbList below the home."""
+    """WebSite for the home page, Article for blog and press, FAQPage where the page has questions,
+    BreadcrumbList below the home."""
     url = origin + page.path
     out: list[dict[str, Any]] = []
+    if page.kind == "home":
+        out.append(
+            {
+                "@context": "https://schema.org",
+                "@type": "WebSite",
+                "name": "Nocturne",
+                "url": origin + "/",
+                "description": page.description,
+            }
+        )
     if page.kind == "article":
         article: dict[str, Any] = {
             "@context": "https://schema.org",

@@ -126,6 +126,7 @@ async def test_home_page_is_server_rendered(client: httpx.AsyncClient) -> None:
     assert page.title == "Nocturne — AI companions for adults"
     assert page.links["canonical"] == f"{ORIGIN}/"
     assert "Create your free account" in root_html(r.text)
+    assert page.ld("WebSite")["url"] == f"{ORIGIN}/"
 
 
 @pytest.mark.parametrize(

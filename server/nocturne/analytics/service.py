@@ -62,9 +62,10 @@ async def emit(
     user's browser has sent events before. once: not if the user already has this event."""
     assert name in SERVER_EVENTS, name
     repo = AnalyticsRepository(db)
-    if anonymous_id is None and not await repo.user_has_events(user_id):
-        return False
+    # Both look-ups use the (user_id, name) index; the once check first, as it settles most chat turns.
     if once and await repo.user_has_events(user_id, name):
+        return False
+    if anonymous_id is None and not await repo.user_has_events(user_id):
         return False
     now = utcnow()
     await repo.add_all(

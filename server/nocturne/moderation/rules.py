@@ -113,18 +113,21 @@ _CLITICS = frozenset("la le les l lo".split())
 # Words that make the age a memory rather than the scene: "She was 14 when she moved", "years ago".
 _MEMORY = frozenset("when als когда quand cuando quando since until ago seit назад".split())
 _SCENE_REACH = 2  # sentences after the age statement
-# Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
-# allowed between.
+# A request to write about or for a child ("write a story about a 12-year-old"; _requested_for).
 _ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
 _REQUESTS = frozenset(
     "write tell help plan напиши расскажи escribe escribeme cuentame schreib schreibe erzahl ecris raconte "
     "escreva conte kaite".split()
 )
+# "A MILF with a 16-year-old son": a child a person has (Rules._family_sexual), and "her 40-year-old
+# neighbour": an act's object named by an adult age (_with_adult).
 _HAS_A = (["with", "a"], ["with", "an"], ["has", "a"], ["has", "an"], ["of", "a"], ["of", "an"])
 _HAVERS = frozenset(
     "milf mom mum mother dad father parent widow widower woman man lady guy wife husband couple".split()
 )
 _DETERMINERS = frozenset("her his the a an their my your".split())
+# Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
+# allowed between.
 _AT_PLACE = frozenset("at to auf zur zum im ins a al en na no ao в на".split())
 
 
@@ -593,9 +596,12 @@ def _requested_for(a: Analysis, age: Age) -> bool:
     """'write a story about a 12-year-old', 'tell me a story for my 6 year old', 'напиши сказку … для
     моей дочки (6 лет)': a request to write something about or for a child, not a character defined
     as one (a card "about a 12-year-old" stays the character's age)."""
-    return any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start]) and any(
-        w in _REQUESTS for w in a.words[: age.start]
-    )
+    first = a.cache.get(("first-request", ""))
+    if first is None:
+        first = a.cache[("first-request", "")] = next(
+            (i for i, w in enumerate(a.words) if w in _REQUESTS), len(a.words)
+        )
+    return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
 
 
 def _with_adult(a: Analysis, act: Hit) -> bool:

@@ -12,7 +12,10 @@ minors ("prohibited")
   "My 12-year-old son" (a child in an adult's life; "my daughter (8) is at grandma's") counts only
   next to a sexual word; a backstory age ("when I was 12") only with a sexual word in its sentence
   group, and not when the speaker then says how old they are now ("…, now I'm 31, flirt with me")
-  and the sexual words come after that.
+  and the sexual words come after that. "Meine Tochter ist 14." and "Моей дочери 14." are such a
+  child's age; "a MILF with a 16-year-old son" seducing "her 40-year-old neighbour" is the woman's act
+  on an adult. In a definition with nothing sexual, a child a request is about ("write a story about a
+  12-year-old") is not the character's age.
 - minor-bound: "girls under 16", "no older than 15" with a sexual word.
 - minor-identity: "I'm a schoolgirl", "ur in 8th grade": always for the user ("I'm …") and in
   definitions and personas; with any sexual intent (role-play slang included) otherwise.

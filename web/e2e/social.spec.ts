@@ -3,7 +3,9 @@ import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import {
   apiCall,
+  apiConfirmAge,
   apiCreateCharacter,
+  apiSignup,
   expectHeading,
   newContext,
   SKIP,
@@ -121,6 +123,38 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     await visitor.close();
     await contextA.close();
     await contextB.close();
+  });
+
+  it('new posts arrive in the open feed without a reload', async () => {
+    const author = await newContext(browser());
+    await apiSignup(author, uniqueUser('poster'));
+    await apiConfirmAge(author);
+    const first = await generateImage(author, 'Iris');
+    const second = await generateImage(author, 'Iris');
+    await apiCall(author, 'POST', '/api/posts', { mediaId: first, caption: 'Iris, the first' });
+
+    const reader = await newContext(browser());
+    const { page, errors } = await trackedPage(reader);
+    await signUpThroughScreens(page, uniqueUser('reader'));
+    await page.goto('/feed');
+    await page.getByTestId('post-card').first().waitFor();
+    // A mark on the window: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await apiCall(author, 'POST', '/api/posts', { mediaId: second, caption: 'Iris, the second' });
+    // The page asks every 15 s while it is visible.
+    const pill = page.getByTestId('new-posts-pill');
+    await pill.waitFor({ timeout: 25_000 });
+    assert.match((await pill.textContent()) ?? '', /1 new post/);
+    await pill.click();
+    await page.getByTestId('post-card').first().getByText('Iris, the second').waitFor();
+    await pill.waitFor({ state: 'detached' });
+    assert.equal(
+      await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+      true,
+    );
+    assert.deepEqual(errors, []);
+    await author.close();
+    await reader.close();
   });
 });
 

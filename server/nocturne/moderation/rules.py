@@ -466,10 +466,14 @@ class Rules:
                 spoken.setdefault(a.sentence_of[i], []).append(a.words[i])
         for act in acts:
             at = a.sentence_of[act.start]
+            # "Elle dort, et mon mari et moi on baise", "… while she sleeps": with `family`, a pronoun
+            # right before where the child is (asleep, at grandma's) is the child away, not in the act.
+            away = {h.start for h in a.in_sentence("absent", at)} if family else set()
             if any(
                 a.sentence_of[i] == at
                 and a.words[i] in _BACK_PRONOUNS
                 and (a.words[i] not in _CLITICS or act.start - 2 <= i < act.start)
+                and not (away and (i + 1 in away or i + 2 in away))
                 for i in range(max(0, act.start - 12), min(len(a.words), act.end + 12))
             ):
                 return True

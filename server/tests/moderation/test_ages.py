@@ -191,6 +191,21 @@ def test_issue9_an_own_childs_age_without_years_is_read(child: str, pulled_in: s
     assert not check_text(f"{child} {mention}").flagged
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My daughter is 14. My wife and I fuck while she sleeps.",
+        "Моей дочери 14. Она у бабушки, и мы с мужем занимаемся сексом.",
+        "Ma fille a 14 ans. Elle dort, et mon mari et moi on baise.",
+    ],
+)
+def test_issue9_a_child_who_is_away_is_not_in_the_act(text: str) -> None:
+    """Issue 9 point 5: "she sleeps", "она у бабушки": the pronoun is the child away, not in the act."""
+    assert not check_text(text).flagged
+    assert check_text("Meine Tochter ist 14. Sie schläft, ich ficke sie.").reason == MINOR
+    assert check_text("My daughter is 14. While my wife sleeps, I fuck her.").reason == MINOR
+
+
 def test_issue9_a_child_someone_has_is_not_the_one_an_adult_act_is_on() -> None:
     """Issue 9 point 5: "a MILF with a 16-year-old son" is who the woman is; the act on a named adult."""
     assert not check_text("A MILF with a 16-year-old son seduces her 40-year-old neighbour.").flagged

@@ -19,14 +19,19 @@ async def record_error(
     group = ErrorGroup(
         digest=digest,
         kind=kind,
-        route=route[:200],
-        error_type=error_type[:120],
-        message=first_line(message),
+        route=_text(route)[:200],
+        error_type=_text(error_type)[:120],
+        message=first_line(_text(message)),
         count=1,
         first_seen=now,
         last_seen=now,
     )
     return await ErrorRepository(db).bump(group, now)
+
+
+def _text(value: str) -> str:
+    """PostgreSQL text holds no NUL character; a browser's report may."""
+    return value.replace("\x00", "")
 
 
 async def error_summary(db: AsyncSession, limit: int = 100) -> tuple[list[ErrorGroup], int, int]:

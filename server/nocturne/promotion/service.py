@@ -47,7 +47,7 @@ async def create_operator_code(db: AsyncSession, code: str, label: str) -> Refer
     repo = PromotionRepository(db)
     if await repo.code(normalized) is not None:
         raise Conflict(CODE_TAKEN)
-    row = ReferralCode(code=normalized, user_id=None, label=label)
+    row = ReferralCode(code=normalized, user_id=None, label=label.replace("\x00", ""))
     try:
         async with db.begin_nested():
             await repo.add(row)

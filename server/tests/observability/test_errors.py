@@ -186,3 +186,9 @@ async def test_with_a_dsn_a_server_error_reaches_sentry_with_the_user_id_only(
     raw = b"".join(r.body for r in double.received)
     assert b"private chat text" not in raw
     assert info["user"]["email"].encode() not in raw
+
+
+async def test_a_report_with_a_nul_character_is_counted_on_both_databases(staff: httpx.AsyncClient) -> None:
+    report = {"digest": "c00000000000a", "route": "/x\u0000", "errorType": "E\u0000", "message": "a\u0000b"}
+    response = await staff.post("/api/monitoring/errors", json=report)
+    assert response.status_code == 202, response.text

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { type Consent, setConsent, shouldAsk } from '@/lib/analytics/consent';
+import { type Consent, setConsent } from '@/lib/analytics/consent';
 
-/** First visit: ask before any analytics (issue 13). Accept or Decline is remembered in this browser;
- * with Do Not Track or Global Privacy Control on, the banner never shows and nothing is sent. */
-export function ConsentBanner() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(shouldAsk()), []);
-  if (!open) return null;
+/** The consent card itself (loaded by ConsentBanner only for visitors who have not chosen yet). */
+export function ConsentBannerCard({ onDone }: { onDone(): void }) {
   const choose = (value: Consent) => {
     setConsent(value);
-    setOpen(false);
+    onDone();
   };
   return (
     <section

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { track } from './client';
-import { posthogClient } from './posthog';
 import { useConsentGranted } from './use-consent';
 
 /** In the app shell: a page view per route (after consent, so Accept counts the page it was given on),
@@ -18,6 +17,9 @@ export function useAnalytics(): void {
   }, [pathname, granted]);
   useEffect(() => {
     if (!granted || !userId) return;
-    void posthogClient().then((posthog) => posthog?.identify(userId));
+    // posthog.ts is fetched only after consent: it is no part of a first visit's bundle.
+    void import('./posthog')
+      .then((m) => m.posthogClient())
+      .then((posthog) => posthog?.identify(userId));
   }, [granted, userId]);
 }

@@ -4,7 +4,6 @@ import { api, must } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { track } from './client';
 import { anonymousId } from './consent';
-import { posthogClient } from './posthog';
 import { useConsentGranted } from './use-consent';
 
 const exposed = new Set<string>();
@@ -32,13 +31,15 @@ export function useExperiment(key: string): string | undefined {
     if (!granted) return;
     let off: (() => void) | undefined;
     let live = true;
-    void posthogClient().then((posthog) => {
-      if (!posthog || !live) return;
-      off = posthog.onFeatureFlags(() => {
-        const value = posthog.getFeatureFlag(key);
-        if (typeof value === 'string') setFlag(value);
+    void import('./posthog')
+      .then((m) => m.posthogClient())
+      .then((posthog) => {
+        if (!posthog || !live) return;
+        off = posthog.onFeatureFlags(() => {
+          const value = posthog.getFeatureFlag(key);
+          if (typeof value === 'string') setFlag(value);
+        });
       });
-    });
     return () => {
       live = false;
       off?.();

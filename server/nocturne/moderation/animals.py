@@ -257,7 +257,9 @@ class AnimalRules:
         if real:
             return True
         if any(
-            hit.start - 4 <= h.end <= hit.start and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            hit.start - 4 <= h.end <= hit.start
+            and a.sentence_of[h.start] == a.sentence_of[hit.start]
+            and not a.covered("sexual_weak", h.start, h.end, longer=True)  # "jeu de rôle …": no costume
             for h in a.of("coded_items")
         ):
             return False  # "dressed as a naughty cat", "a bunny costume"

@@ -22,6 +22,9 @@ _PARTNER_LABELS = frozenset(
     "партнёр партнер партнера aite koibito".split()
 )
 _AFTER = frozenset("me i x moi yo eu ich я".split())
+_SCENE_AFTER = frozenset(
+    "scene scenes rp roleplay story smut porn content erp escena szene сцену cena".split()
+)
 _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
@@ -143,7 +146,9 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if bystander(a, hit):
         return False
     if after and (
-        after[0] in _AFTER
+        # "the pig scene, make it sexual": the animal is what the scene is about (not "Puppy (scene name)")
+        (after[0] in _SCENE_AFTER and not a.text[a.spans[hit.end - 1][1] : a.spans[hit.end][0]].strip())
+        or after[0] in _AFTER
         or after[0] in _JOINS
         or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
         or after == ["e", "eu"]

@@ -210,6 +210,12 @@ class AnimalRules:
             paired = next(
                 (h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None
             )
+        if paired is None and short:
+            # "The pig in the pen — make it sexual with him.": no person is named, so "him" is the animal.
+            paired = next(
+                (h for h in animals if partners.pronoun_partner_after(a, h) and not partners.bystander(a, h)),
+                None,
+            )
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),

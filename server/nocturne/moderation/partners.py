@@ -117,6 +117,25 @@ INTENT = frozenset(
 )
 
 
+_WITH = frozenset("with between mit zwischen avec entre con com с между".split())
+_OBJECT_PRONOUNS = frozenset("him her it ihm ihr ihn lui elle el ele ela ним неи нем".split())
+
+
+def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
+    """'… make it sexual with him', 'between him and my character': a pronoun after the animal that a
+    sexual request pairs with, in a message that names no person by an adult age (the caller checks
+    that it names no partner). The pronoun ends its clause ("con el vaquero": "el" is an article)."""
+    if any(g.value >= ADULT_AGE for g in a.ages):
+        return False  # "a 30-year-old ranch hand who works with the stallions … sex with him"
+    words = a.words
+    for i in range(hit.end, len(words) - 1):
+        if words[i] in _WITH and words[i + 1] in _OBJECT_PRONOUNS:
+            gap = a.text[a.spans[i + 1][1] : a.spans[i + 2][0]] if i + 2 < len(words) else "."
+            if i + 2 >= len(words) or gap.strip() or words[i + 2] in _AND:
+                return True
+    return False
+
+
 def bystander(a: Analysis, hit: Hit) -> bool:
     """The animal does something else: "the dog watching", "the family pet (labrador) barked"."""
     at = hit.end

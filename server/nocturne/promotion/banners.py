@@ -98,12 +98,12 @@ def _size_style(size: BannerSize) -> str:
     else:
         rules.append(f".portrait{{width:{h}px}}")
         small = h < 70
-        rules.append(f".headline{{font-size:{15 if small else 22}px}}")
+        rules.append(f".headline{{font-size:{14 if small else 22}px}}")
         rules.append(f".line{{font-size:{11 if small else 14}px}}")
-        height, pad, gap, font = (32, 12, 8, 13) if small else (44, 22, 20, 16)
+        height, pad, gap, font = (32, 10, 6, 13) if small else (44, 22, 20, 16)
         rules.append(f".cta{{height:{height}px;padding:0 {pad}px;margin-right:{gap}px;font-size:{font}px}}")
         if small:
-            rules.append(".brand{display:none}")
+            rules.append(".brand{display:none}.strip .copy{padding:0 8px}")
     return "".join(rules)
 
 
@@ -122,7 +122,12 @@ def render_banner(settings: Settings, size: BannerSize, character: BannerCharact
         portrait = f'<img class="portrait" src="{html.escape(src)}" alt="{name}, a Nocturne character">'
     else:
         portrait = MOON_SVG
-    headline = HEADLINE.format(name=name) if character.image_url else "Nocturne"
+    if not character.image_url:
+        headline = "Nocturne"
+    elif size.layout == "strip" and size.height < 70:
+        headline = name  # a 50 px strip has room for the name alone
+    else:
+        headline = HEADLINE.format(name=name)
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>Banner {size.name} — Nocturne</title>

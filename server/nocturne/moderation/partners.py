@@ -129,6 +129,15 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
         return False  # "a 30-year-old ranch hand who works with the stallions … sex with him"
     words = a.words
     for i in range(hit.end, len(words) - 1):
+        if words[i] in _AFTER and words[i + 1] in _AND | {"n"} and words[i + 2 : i + 3] == ["him"]:
+            return True  # "my dog is so hot, wanna rp me n him fucking"
+        if (
+            words[i] in _AND
+            and words[i + 1] in _AFTER
+            and a.sentence_of[i] == a.sentence_of[hit.start]
+            and not (set(words[hit.end : i]) & _PERSONS)
+        ):
+            return True  # "the goat from the petting zoo and me, sexy time"
         if words[i] in _WITH and words[i + 1] in _OBJECT_PRONOUNS:
             gap = a.text[a.spans[i + 1][1] : a.spans[i + 2][0]] if i + 2 < len(words) else "."
             if i + 2 >= len(words) or gap.strip() or words[i + 2] in _AND:
@@ -165,8 +174,13 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if bystander(a, hit):
         return False
     if after and (
-        # "the pig scene, make it sexual": the animal is what the scene is about (not "Puppy (scene name)")
-        (after[0] in _SCENE_AFTER and not a.text[a.spans[hit.end - 1][1] : a.spans[hit.end][0]].strip())
+        # "the pig scene, make it sexual": the animal is what the scene is about (not "Puppy (scene name)";
+        # not "the dog scene in the movie was sad; then we fucked")
+        (
+            after[0] in _SCENE_AFTER
+            and not a.text[a.spans[hit.end - 1][1] : a.spans[hit.end][0]].strip()
+            and bool(a.in_sentence("sexual", a.sentence_of[hit.start]))
+        )
         or after[0] in _AFTER
         or after[0] in _JOINS
         or (after[0] in _AND and after[1:2] and after[1] in _AFTER)

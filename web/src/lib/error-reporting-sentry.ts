@@ -28,8 +28,10 @@ export async function startSentry(config: MonitoringConfig): Promise<void> {
     // The tunnel is an /api route: it takes the CSRF token like every other write.
     transportOptions: token ? { headers: { [CSRF_HEADER]: token } } : {},
     maxBreadcrumbs: 0,
-    // error-reporting.ts reports uncaught errors itself, with their digest.
-    integrations: (defaults) => defaults.filter((i) => i.name !== 'GlobalHandlers'),
+    // error-reporting.ts reports uncaught errors itself, with their digest; no session tracking (it
+    // would send the user agent and ask Sentry to infer an IP address).
+    integrations: (defaults) =>
+      defaults.filter((i) => i.name !== 'GlobalHandlers' && i.name !== 'BrowserSession'),
     beforeSend: scrubEvent,
   });
   try {

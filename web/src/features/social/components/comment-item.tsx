@@ -46,7 +46,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
               type="button"
               disabled={busy}
               onClick={() => void remove()}
-              className="min-h-8 font-medium hover:text-destructive"
+              className="inline-flex min-h-10 items-center px-1 font-medium hover:text-destructive"
             >
               Delete
             </button>

@@ -50,7 +50,7 @@ export function PublishPanel({ mediaId, preview }: { mediaId: string; preview: P
           <p className="flex min-h-10 items-center gap-1 text-sm" data-testid="published-state">
             <Link
               to={pathTo('/photos/:id', { id: published.id })}
-              className="font-medium text-emerald-400 hover:underline"
+              className="inline-flex min-h-10 items-center font-medium text-emerald-400 hover:underline"
             >
               Published
             </Link>

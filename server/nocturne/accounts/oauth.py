@@ -18,6 +18,7 @@ from nocturne.accounts.schemas import NotificationPrefs
 from nocturne.config import Settings
 from nocturne.errors import BadRequest, NotFound
 from nocturne.models import OAuthAccount, Role, User
+from nocturne.promotion import service as promotion
 
 STATE_COOKIE = "nocturne_oauth"
 STATE_MAX_AGE = 600
@@ -143,8 +144,11 @@ async def exchange(
     return Identity(str(info["sub"]), info.get("email"), bool(info.get("email_verified")), info.get("name"))
 
 
-async def user_for_identity(db: AsyncSession, provider: Provider, identity: Identity) -> User:
-    """The linked account; else the account with the same verified e-mail; else a new account."""
+async def user_for_identity(
+    db: AsyncSession, provider: Provider, identity: Identity, referral_code: str | None = None
+) -> User:
+    """The linked account; else the account with the same verified e-mail; else a new account (counted
+    for the referral code it came with)."""
     repo = AccountsRepository(db)
     link = await repo.oauth_account(provider.name, identity.subject)
     if link is not None:
@@ -167,6 +171,7 @@ async def user_for_identity(db: AsyncSession, provider: Provider, identity: Iden
         )
         user.username_key = user.username.lower()
         await repo.add(user)
+        await promotion.record_referral(db, referral_code, user.id)
     await repo.add(
         OAuthAccount(user_id=user.id, provider=provider.name, subject=identity.subject, email=identity.email)
     )

@@ -14,6 +14,7 @@ from nocturne.db import SessionDep
 from nocturne.errors import AppError, ErrorBody
 from nocturne.kit.cookies import queue_cookie, queue_delete_cookie
 from nocturne.kit.deps import SettingsDep
+from nocturne.promotion.codes import referral_from_cookie
 
 router = APIRouter(prefix="/auth/oauth", tags=["auth"], responses={404: {"model": ErrorBody}})
 
@@ -52,7 +53,7 @@ async def oauth_callback(
             identity = await oauth.exchange(settings, config, code, data["verifier"])
         except Exception as exc:  # any provider failure becomes a message on the login page
             raise AppError(f"Sign-in with {provider} failed. Try again.") from exc
-        user = await oauth.user_for_identity(db, config, identity)
+        user = await oauth.user_for_identity(db, config, identity, referral_from_cookie(request))
         if user.is_banned:
             return RedirectResponse("/banned", status_code=302)
     except AppError as exc:

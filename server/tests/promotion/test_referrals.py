@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import uuid
+from urllib.parse import parse_qs, urlsplit
 
 import httpx
+import respx
+from fastapi import FastAPI
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -103,3 +106,27 @@ async def test_admins_see_signups_per_code(app: object, client: httpx.AsyncClien
     async with new_client(app) as user:
         await signup(user)
         assert (await user.get("/api/admin/referrals")).status_code == 403
+
+
+async def test_an_oauth_signup_counts_the_landing_code(app: FastAPI, client: httpx.AsyncClient) -> None:
+    """A visitor who came through a banner and signs up with the OAuth provider is counted too."""
+    await signup(client)
+    code = await my_code(client)
+    settings = app.state.settings
+    settings.oauth_provider, settings.oauth_client_id, settings.oauth_client_secret = "google", "id", "secret"
+    async with new_client(app) as visitor:
+        await visitor.get(f"/signup?ref={code}")
+        start = await visitor.get("/api/auth/oauth/google/login")
+        state = parse_qs(urlsplit(start.headers["location"]).query)["state"][0]
+        with respx.mock() as mock:
+            mock.post("https://oauth2.googleapis.com/token").mock(
+                return_value=httpx.Response(200, json={"access_token": "at", "token_type": "Bearer"})
+            )
+            mock.get("https://openidconnect.googleapis.com/v1/userinfo").mock(
+                return_value=httpx.Response(
+                    200, json={"sub": "g-ref", "email": "ref@example.com", "email_verified": True}
+                )
+            )
+            done = await visitor.get("/api/auth/oauth/google/callback", params={"code": "c", "state": state})
+        assert done.status_code == 302
+    assert (await client.get("/api/referrals/me")).json()["signups"] == 1

@@ -34,27 +34,34 @@ export function ImagePage() {
     );
   }
   if (!data) return <Spinner className="justify-center py-16" />;
-  if (data.image.kind === 'video') {
+  const { image } = data;
+  // Publish / Unpublish and Share, for an image and a video alike.
+  const publish = (
+    <div className="mb-4 flex justify-end">
+      <PublishPanel
+        mediaId={image.id}
+        preview={{
+          src: image.thumbUrl,
+          width: image.width,
+          height: image.height,
+          blurred: mustBlur(image.shouldBlur, user),
+        }}
+      />
+    </div>
+  );
+  if (image.kind === 'video') {
     return (
-      <Suspense fallback={<Spinner className="justify-center py-16" />}>
-        <VideoPage key={data.image.id} id={data.image.id} />
-      </Suspense>
+      <>
+        {publish}
+        <Suspense fallback={<Spinner className="justify-center py-16" />}>
+          <VideoPage key={image.id} id={image.id} />
+        </Suspense>
+      </>
     );
   }
-  const { image } = data;
   return (
     <>
-      <div className="mb-4 flex justify-end">
-        <PublishPanel
-          mediaId={image.id}
-          preview={{
-            src: image.thumbUrl,
-            width: image.width,
-            height: image.height,
-            blurred: mustBlur(image.shouldBlur, user),
-          }}
-        />
-      </div>
+      {publish}
       <ImageView key={image.id} detail={data} />
     </>
   );

@@ -92,7 +92,7 @@ export function PublishPanel({ mediaId, preview }: { mediaId: string; preview: P
         {sharing ? (
           <ShareDialog
             open
-            title="Share this image"
+            title="Share by link"
             input={{ kind: 'media', mediaId }}
             onClose={() => setSharing(false)}
           />

@@ -8,6 +8,7 @@ import { loginPath, pathTo } from '@/config/paths';
 import { useCharacter } from '@/features/characters/api/get-character';
 import { CharacterDetails } from '@/features/characters/components/character-details';
 import { createChat } from '@/features/chats/api/create-chat';
+import { CharacterPostButton } from '@/features/social/components/character-post-button';
 import { ShareButton } from '@/features/social/components/share-button';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -50,7 +51,8 @@ export function CharacterPage() {
     <section className="mx-auto grid max-w-5xl gap-4">
       {startError ? <Alert variant="destructive">{startError}</Alert> : null}
       {data.isOwner && data.visibility === 'public' ? (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <CharacterPostButton characterId={data.id} />
           <ShareButton
             title={`Share ${data.name}`}
             input={{ kind: 'character', characterId: data.id }}

@@ -12,18 +12,24 @@ import type { VideoTarget } from '../lib/video-requests';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatStatusBar } from './chat-status-bar';
-import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { PhotoContext } from './photo-context';
 import { RequestError } from './request-error';
 import { SendPhotoMenu } from './send-photo-menu';
-import { SettingsPanel } from './settings-panel';
 import { EVERYONE, SpeakerPicker } from './speaker-picker';
 import { SuggestedMessage } from './suggested-message';
 import { VideoContext } from './video-context';
 
-// The video sheets (presets with their previews, voices) load only when one is opened.
+// The video sheets (presets with their previews, voices) load only when one is opened; so do the
+// settings drawer (its form, the memories) and the thumbs-down dialog: most visits open neither,
+// and the chat route keeps its byte budget (web/weight-budgets.json).
 const VideoSheet = lazy(() => import('./video-sheet').then((m) => ({ default: m.VideoSheet })));
+const SettingsPanel = lazy(() =>
+  import('./settings-panel').then((m) => ({ default: m.SettingsPanel })),
+);
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 interface ChatRoomProps {
   chat: ChatDetail;
@@ -152,18 +158,26 @@ export function ChatRoom({ chat, reload, personas }: ChatRoomProps) {
               }
             />
           </div>
-          <FeedbackDialog
-            open={actions.feedbackFor !== null}
-            onClose={actions.closeFeedback}
-            onSubmit={actions.submitFeedback}
-          />
-          <SettingsPanel
-            open={settingsOpen}
-            onClose={() => setSettingsOpen(false)}
-            chat={chat}
-            personas={personas}
-            onSaved={() => void reload()}
-          />
+          {actions.feedbackFor !== null ? (
+            <Suspense fallback={null}>
+              <FeedbackDialog
+                open
+                onClose={actions.closeFeedback}
+                onSubmit={actions.submitFeedback}
+              />
+            </Suspense>
+          ) : null}
+          {settingsOpen ? (
+            <Suspense fallback={null}>
+              <SettingsPanel
+                open
+                onClose={() => setSettingsOpen(false)}
+                chat={chat}
+                personas={personas}
+                onSaved={() => void reload()}
+              />
+            </Suspense>
+          ) : null}
           {videoTarget && videoOf ? (
             <Suspense fallback={null}>
               <VideoSheet

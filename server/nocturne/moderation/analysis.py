@@ -190,6 +190,28 @@ class Analysis:
         return any(w in CLAUSE_BARRIERS for w in words)
 
 
+# Who speaks or is spoken to: a sentence with these is no third-person report ("I got arrested for …").
+_PERSONS = frozenset(
+    "i im me my you your youre u ur we us our yo mi me tu te nosotros ich mich mir du dich wir je moi tu "
+    "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
+)
+
+
+def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
+    """Sentences that are no sexual content: a report in the third person ("Noticia: detenido un
+    hombre por …", "Новости: задержан мужчина …", "nyuusu: … taiho sareta") and a lesson that
+    teaches a child safety ("how do I explain to my 7-year-old that nobody can touch …"; a teaching
+    word and a safety phrase in one sentence). Each sentence is read once."""
+    reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
+    lessons = {sentence_of[h.start] for h in by_key.get("safety_lesson", ())} & {
+        sentence_of[h.start] for h in by_key.get("teaching", ())
+    }
+    if not reports:
+        return lessons
+    personal = {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
+    return (reports - personal) | lessons
+
+
 class Analyser:
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
@@ -214,6 +236,14 @@ class Analyser:
         if masked:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
+        plain = _plain_sentences(words, sentence_of, by_key)
+        if plain:
+            # A news report or a child-safety lesson is no sexual content: its sexual words, hard terms
+            # ("detenido por … material de abuso sexual infantil") and ages say what happened or whom
+            # to teach, not what to write.
+            for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor"):
+                if key in by_key:
+                    by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in plain]
         romaji = sum(w in _ROMAJI for w in words) >= 2
         negated: set[int] = set()
         negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
@@ -244,4 +274,6 @@ class Analyser:
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         ages = self.ages.read(text, spans, words, hits)
+        if plain:
+            ages = [g for g in ages if sentence_of[g.start] not in plain]
         return Analysis(text, words, spans, hits, ages, sentence_of, by_key, negated, romaji)

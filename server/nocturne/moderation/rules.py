@@ -212,7 +212,9 @@ class Rules:
         sexual_about_others = sexual_any or (not output and self.sexual(a, weak=True, soft=True, play=False))
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
-            if not a.negated(hit.start, hit.end) and not self._adult_name(a, hit, original, adult_ages):
+            if a.negated(hit.start, hit.end) or self._adult_name(a, hit, original, adult_ages):
+                continue
+            if not _adult_age_play(a, hit, adult_ages):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
         # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
         last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
@@ -609,6 +611,18 @@ def _requested_for(a: Analysis, age: Age) -> bool:
             (i for i, w in enumerate(a.words) if w in _REQUESTS), len(a.words)
         )
     return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
+
+
+def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
+    """'DDLG between two consenting adults, she's 23, no actual minors': an age-play term (lexicon
+    key age_play) where the text states adults (an adult age, "consenting adults"), rules minors out
+    ("no minors") and gives no minor's age."""
+    return (
+        a.covered("age_play", hit.start, hit.end)
+        and bool(adult_ages or a.of("couple"))
+        and any(a.negated(h.start, h.end) for h in a.of("minor"))
+        and not any(0 < g.value < ADULT_AGE for g in a.ages)
+    )
 
 
 def _with_adult(a: Analysis, act: Hit) -> bool:

@@ -81,6 +81,17 @@ describe('FeedView (issue 13: new posts arriving without a reload)', () => {
     ]);
   });
 
+  it('an empty feed shows the first post when it arrives', async () => {
+    feed = [];
+    show();
+    await screen.findByText('No posts yet');
+    feed = [post({ id: 'p9', caption: 'the very first' })];
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_500);
+    });
+    expect(await screen.findByTestId('post-card')).toHaveAttribute('data-post-id', 'p9');
+  });
+
   it('says what to do next when the feed is empty', async () => {
     feed = [];
     show();

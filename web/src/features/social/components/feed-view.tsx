@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFeed } from '../api/get-feed';
-import { useNewPostCount } from '../api/get-new-post-count';
+import { NEW_POSTS_POLL_MS, useNewPostCount } from '../api/get-new-post-count';
 import type { FeedTab, Post } from '../types';
 import { LoadMore } from './load-more';
 import { NewPostsPill } from './new-posts-pill';
@@ -38,6 +38,16 @@ export function FeedView({ tab }: { tab: FeedTab }) {
   const fresh = useNewPostCount(tab, newest);
   const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);
   const loadingMore = isValidating && size > (data?.length ?? 0);
+  const empty = data !== undefined && posts.length === 0;
+
+  // An empty feed has no newest post to ask about: it reads itself again while visible instead.
+  useEffect(() => {
+    if (!empty) return undefined;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void mutate();
+    }, NEW_POSTS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [empty, mutate]);
 
   async function loadNew() {
     setRefreshing(true);

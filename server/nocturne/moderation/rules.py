@@ -289,7 +289,9 @@ class Rules:
                 continue  # "her first period came at 12, now she's 30 and horny"
             if hit.key == "school" and any_adult and self._past_sentence(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
-            if self._coded_item(a, hit) and (
+            # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
+            grade_wins = definition or bool(a.of("age_labels"))
+            if self._coded_item(a, hit, grade_wins) and (
                 adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
                 continue
@@ -590,12 +592,14 @@ class Rules:
             )
         ):
             return True
-        return bool(a.in_sentence("absent", sentence))
+        # Not an absent word inside the hit itself ("sleeps with a nightlight" is who he is).
+        return any(not hit.start <= h.start < hit.end for h in a.in_sentence("absent", sentence))
 
-    def _coded_item(self, a: Analysis, hit: Hit) -> bool:
+    def _coded_item(self, a: Analysis, hit: Hit, grade_wins: bool = False) -> bool:
         """School garments and costumes ("school swimsuit", "schoolgirl costume", "fantasia de
-        colegial"), not persons."""
-        if hit.key == "school":
+        colegial"), not persons; with `grade_wins`, a grade ("5th grade", "Grade: 5th") is who the
+        character is unless a costume word is beside it."""
+        if hit.key == "school" and not (grade_wins and _grade(a, hit)):
             return True
         around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         return any(w in self.coded for w in around)
@@ -623,6 +627,30 @@ def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
         and any(a.negated(h.start, h.end) for h in a.of("minor"))
         and not any(0 < g.value < ADULT_AGE for g in a.ages)
     )
+
+
+# Ordinal words that make a school hit a grade ("fifth grade", "quinto curso", "5. Klasse").
+_ORDINALS = frozenset(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth primero primer "
+    "segundo tercero tercer cuarto quinto sexto septimo octavo erste zweite dritte vierte funfte sechste "
+    "siebte achte neunte zehnte premiere seconde troisieme quatrieme cinquieme sixieme primeiro "
+    "terceiro quarto setimo oitavo nono первый второй третий четвертый пятый шестой седьмой восьмой "
+    "девятый ichinensei ninensei sannensei yonensei gonensei rokunensei".split()
+)
+
+
+_UNIVERSITY = frozenset(
+    "university uni college universidad universitaria facultad faculdade universidade facul universite "
+    "fac hochschule universitat studium университет университета института вуз вуза daigaku".split()
+)
+
+
+def _grade(a: Analysis, hit: Hit) -> bool:
+    """A school year ("5th grade", "grade 5th", "segundo de la eso"), not a school place or item, and
+    not a university's ("faculdade, primeiro ano", "daigaku ichinensei")."""
+    if any(w in _UNIVERSITY for w in a.words[max(0, hit.start - 3) : hit.start]):
+        return False
+    return any(w in _ORDINALS or any(c.isdigit() for c in w) for w in a.words[hit.start : hit.end])
 
 
 def _with_adult(a: Analysis, act: Hit) -> bool:

@@ -166,6 +166,24 @@ _LOOKALIKE_MAP = {chr(k): chr(v) for k, v in _LATIN_LOOKALIKES.items()}
 _LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)
 
 
+# Latin letters that look like Cyrillic ones: inside a Cyrillic word ("кoнь" with a Latin o) they are
+# an evasion, and the native reading reads them in Cyrillic.
+_CYRILLIC_LOOKALIKES = str.maketrans("aceopxykmhtb", "асеорхукмнтв")
+_LATIN_IN_WORD = re.compile(r"[a-z]")
+# A plus between two words joins two participants ("d0g + girl").
+_PLUS_JOIN = re.compile(r"(?<=[^\W\d_])\s*\+\s*(?=[^\W\d_])")
+
+
+def _to_cyrillic(match: re.Match[str]) -> str:
+    """A mostly Cyrillic word with a few Latin look-alike letters, in Cyrillic; other words as they are."""
+    word = match.group()
+    latin = len(_LATIN_IN_WORD.findall(word))
+    if not latin or latin * 2 >= len(word):
+        return word
+    cyrillic = word.translate(_CYRILLIC_LOOKALIKES)
+    return word if _LATIN_IN_WORD.search(cyrillic) else cyrillic
+
+
 def base_form(text: str) -> str:
     """NFKC, invisible characters out, keycaps and enclosed letters plain, lower case, no accents."""
     if text.isascii():
@@ -197,8 +215,12 @@ class Normaliser:
     def readings(self, text: str) -> list[str]:
         """The one or two readings that every rule runs on (see the module docstring)."""
         native = self._undo(base_form(text))
+        if "+" in native:
+            native = _PLUS_JOIN.sub(" and ", native)  # "dog + girl": two participants, not "dog girl"
         if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
             return [native]
+        if _LATIN_LETTER.search(native):
+            native = _SCRIPT_WORD.sub(_to_cyrillic, native)
         folded = _SCRIPT_WORD.sub(self._fold, native)
         if folded == native:
             return [native]  # Russian or Greek as written: the native reading is the one to check

@@ -40,6 +40,7 @@ _PERSONS = frozenset(
     "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
     "парень".split()
 )
+_PRONOUNS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
 _COMPANY_VERBS = frozenset(
     "lives live lived living stays stay staying walks walk walked walking works work working plays play "
     "playing travels traveling grew swam swim swims swimming snorkeled snorkelled snorkeling dove dived diving "
@@ -184,6 +185,8 @@ def partner(a: Analysis, hit: Hit) -> bool:
         or after[0] in _AFTER
         or after[0] in _JOINS
         or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
+        # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
+        or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
         or after == ["e", "eu"]
     ):
         return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"

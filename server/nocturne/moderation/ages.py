@@ -53,7 +53,11 @@ _FILLERS = frozenset(
 )
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
+    | {"graduation"}
 )
+# A school leaver is about 18 in the year of the class ("class of 2031" in 2026 is about 13); next
+# year's class may be 18 already, so only later classes count.
+_YEARS_IN_SCHOOL = 13
 # The lexicon keys the age reader looks at around a number.
 _AGE_KEYS = _FRAME_KEYS | {
     "animal",
@@ -276,6 +280,9 @@ class AgeReader:
         if glued and "units" in after and not ({"age_units"} & after):
             return None
         born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
+        year = utcnow().year
+        if "graduation" in before and year + 1 < value <= year + _YEARS_IN_SCHOOL:
+            return Age(ADULT_AGE - (value - year), "present", index, end, claimed=True)
         if ("born" in before or born_after) and 1900 <= value <= utcnow().year:
             return Age(utcnow().year - value, "present", index, end, claimed=True)
         if value > 150:

@@ -285,6 +285,9 @@ class AnimalRules:
 def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
     """An ambiguous word ("boxer", "bull") the text names as an animal: "a boxer dog", or an animal
     word stated of it later in the sentence ("her boxer …, he's a 3 year old dog")."""
+    # "attirée sexuellement par son étalon": the word a sexual attraction is to (a filler between).
+    if any(h.end in (hit.start, hit.start - 1) for h in a.of("attraction")):
+        return True
     sentence = a.sentence_of[hit.start]
     for other in animals:
         if other.start < hit.end or a.sentence_of[other.start] != sentence:

@@ -1,17 +1,21 @@
-"""/api/analytics/events (a batch from the browser, after consent), /api/analytics/config, /api/experiments,
-and the admin's /api/admin/analytics/funnel and /daily-actives."""
+"""/api/analytics/events (a batch from the browser, after consent), /api/analytics/consent (Accept or
+Decline), /api/analytics/config, /api/experiments, and the admin's /api/admin/analytics/funnel and
+/daily-actives."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, BackgroundTasks, Query, Request, status
+from fastapi import APIRouter, BackgroundTasks, Query, Request, Response, status
 
 from nocturne.accounts.deps import AdminUser, AuthDep
 from nocturne.analytics import forward, service
+from nocturne.analytics.cookies import ANALYTICS_COOKIE
 from nocturne.analytics.events import ANONYMOUS_ID, MAX_BATCH_BYTES, BatchError, parse_batch
 from nocturne.analytics.schemas import (
     AnalyticsConfigOut,
+    ConsentIn,
+    ConsentOut,
     DailyActivesOut,
     EventBatchIn,
     EventBatchOut,
@@ -111,6 +115,19 @@ async def post_events(
     if settings.posthog_key:
         background.add_task(forward.forward_quietly, runtime)
     return EventBatchOut(accepted=accepted)
+
+
+@router.put("/analytics/consent", response_model=ConsentOut)
+async def put_consent(body: ConsentIn, response: Response, auth: AuthDep, db: SessionDep) -> ConsentOut:
+    """Accept or Decline analytics. Signed in, the choice is kept for the account: after a Decline the server
+    records no more events for this person (from any browser) until they accept again. A Decline also
+    removes the browser's analytics cookie."""
+    if not body.granted:
+        response.delete_cookie(ANALYTICS_COOKIE, path="/", samesite="lax")
+    if auth.user is None:
+        return ConsentOut(granted=body.granted, recorded=False)
+    await service.record_consent(db, auth.user.id, body.granted)
+    return ConsentOut(granted=body.granted, recorded=True)
 
 
 @router.get("/analytics/config", response_model=AnalyticsConfigOut)

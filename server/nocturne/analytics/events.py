@@ -33,6 +33,10 @@ CLIENT_EVENTS = frozenset(
 )
 # What the server records on its own, where it knows better than the browser.
 SERVER_EVENTS = frozenset({"signup", "first_message", "generation_finished", "paid"})
+# A signed-in person's Accept or Decline, kept as a row of its own (props {"granted": bool}, source "consent"):
+# the latest one decides whether the server records events for them. Never sent by the browser as an event,
+# never counted as activity, never forwarded to PostHog.
+CONSENT_EVENT = "consent"
 
 ANONYMOUS_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 PROP_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")

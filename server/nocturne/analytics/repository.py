@@ -9,6 +9,7 @@ from datetime import date, datetime
 from sqlalchemy import exists, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.analytics.events import CONSENT_EVENT
 from nocturne.models import AnalyticsEvent
 
 
@@ -25,6 +26,16 @@ class AnalyticsRepository:
         if name is not None:
             query = query.where(AnalyticsEvent.name == name)
         return bool(await self.db.scalar(select(exists(query))))
+
+    async def latest_consent(self, user_id: uuid.UUID) -> bool | None:
+        """The user's last recorded Accept (True) or Decline (False); None if they never chose while signed in."""
+        props = await self.db.scalar(
+            select(AnalyticsEvent.props)
+            .where(AnalyticsEvent.user_id == user_id, AnalyticsEvent.name == CONSENT_EVENT)
+            .order_by(AnalyticsEvent.created_at.desc())
+            .limit(1)
+        )
+        return None if props is None else bool(props.get("granted"))
 
     async def identities(
         self, names: Iterable[str], start: datetime, end: datetime
@@ -66,7 +77,11 @@ class AnalyticsRepository:
     ) -> list[tuple[date, str | None, uuid.UUID | None]]:
         rows = await self.db.execute(
             select(AnalyticsEvent.day, AnalyticsEvent.anonymous_id, AnalyticsEvent.user_id)
-            .where(AnalyticsEvent.day >= first, AnalyticsEvent.day <= last)
+            .where(
+                AnalyticsEvent.day >= first,
+                AnalyticsEvent.day <= last,
+                AnalyticsEvent.name != CONSENT_EVENT,  # a choice is no visit
+            )
             .distinct()
         )
         return [(r[0], r[1], r[2]) for r in rows]
@@ -74,7 +89,7 @@ class AnalyticsRepository:
     async def pending_forward(self, limit: int) -> list[AnalyticsEvent]:
         rows = await self.db.scalars(
             select(AnalyticsEvent)
-            .where(AnalyticsEvent.forwarded_at.is_(None))
+            .where(AnalyticsEvent.forwarded_at.is_(None), AnalyticsEvent.name != CONSENT_EVENT)
             .order_by(AnalyticsEvent.created_at)
             .limit(limit)
         )

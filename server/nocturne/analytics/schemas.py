@@ -32,6 +32,18 @@ class EventBatchOut(CamelModel):
     accepted: int
 
 
+class ConsentIn(CamelModel):
+    """The visitor's choice in the consent banner (or later, from Privacy choices)."""
+
+    granted: bool
+
+
+class ConsentOut(CamelModel):
+    granted: bool
+    # Whether it was kept for the account (signed in); a signed-out choice lives in the browser only.
+    recorded: bool
+
+
 class FunnelStep(CamelModel):
     name: str
     label: str

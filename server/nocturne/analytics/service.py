@@ -10,14 +10,14 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.analytics import experiments
-from nocturne.analytics.events import FUNNEL, SERVER_EVENTS, CleanBatch
+from nocturne.analytics.events import CONSENT_EVENT, FUNNEL, SERVER_EVENTS, CleanBatch
 from nocturne.analytics.repository import AnalyticsRepository
 from nocturne.analytics.schemas import DailyActive, DailyActivesOut, FunnelOut, FunnelStep
 from nocturne.config import Settings
 from nocturne.kit.clock import utcnow
 from nocturne.models import AnalyticsEvent
 
-__all__ = ["daily_actives", "emit", "experiment_assignments", "funnel", "record_batch"]
+__all__ = ["daily_actives", "emit", "experiment_assignments", "funnel", "record_batch", "record_consent"]
 
 FUNNEL_LABELS = {
     "page_view": "Visited",
@@ -58,14 +58,18 @@ async def emit(
     once: bool = False,
 ) -> bool:
     """Record an event the server knows of (signup, first message, generation finished, paid). Only for
-    people who consented: the browser's analytics id came with the request (set after Accept), or the
-    user's browser has sent events before. once: not if the user already has this event."""
+    people who consented and have not declined since: the browser's analytics id came with the request
+    (set after Accept), or the user's browser has sent events before, and their latest choice made while
+    signed in is not a Decline. once: not if the user already has this event."""
     assert name in SERVER_EVENTS, name
     repo = AnalyticsRepository(db)
-    # Both look-ups use the (user_id, name) index; the once check first, as it settles most chat turns.
+    # The look-ups use the (user_id, name) index; the once check first, as it settles most chat turns.
     if once and await repo.user_has_events(user_id, name):
         return False
-    if anonymous_id is None and not await repo.user_has_events(user_id):
+    choice = await repo.latest_consent(user_id)
+    if choice is False:
+        return False
+    if anonymous_id is None and choice is None and not await repo.user_has_events(user_id):
         return False
     now = utcnow()
     await repo.add_all(
@@ -82,6 +86,24 @@ async def emit(
         ]
     )
     return True
+
+
+async def record_consent(db: AsyncSession, user_id: uuid.UUID, granted: bool) -> None:
+    """A signed-in person's Accept or Decline: after a Decline the server records nothing more for them
+    (emit), from any browser, until they accept again."""
+    now = utcnow()
+    await AnalyticsRepository(db).add_all(
+        [
+            AnalyticsEvent(
+                name=CONSENT_EVENT,
+                user_id=user_id,
+                props={"granted": granted},
+                source="consent",
+                created_at=now,
+                day=now.date(),
+            )
+        ]
+    )
 
 
 def _person(anonymous_id: str | None, user_id: uuid.UUID | None, links: dict[str, uuid.UUID]) -> str:

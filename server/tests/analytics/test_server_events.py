@@ -13,7 +13,7 @@ from nocturne.analytics import service
 from nocturne.analytics.cookies import ANALYTICS_COOKIE
 from nocturne.models import AnalyticsEvent
 from tests.analytics.helpers import send
-from tests.helpers import signup
+from tests.helpers import csrf, signup
 
 
 async def _events(db: AsyncSession) -> list[AnalyticsEvent]:
@@ -102,3 +102,58 @@ async def test_generation_finished_is_recorded_by_the_job(
     assert job["state"] == "succeeded"
     finished = [e for e in await _events(db) if e.name == "generation_finished"]
     assert [(e.source, e.props) for e in finished] == [("server", {"kind": "image"})]
+
+
+async def _consent(client: httpx.AsyncClient, granted: bool) -> dict[str, object]:
+    if "X-CSRF-Token" not in client.headers:
+        await csrf(client)
+    response = await client.put("/api/analytics/consent", json={"granted": granted})
+    assert response.status_code == 200, response.text
+    body: dict[str, object] = response.json()
+    return body
+
+
+async def test_a_later_decline_stops_server_events_until_accepted_again(
+    client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """Issue 13 (consent): a person who accepted and later declines gets no more server events, even with
+    the analytics cookie still in some browser; accepting again resumes them."""
+    client.cookies.set(ANALYTICS_COOKIE, "browser-consented", domain="127.0.0.1")
+    info = await signup(client)  # recorded: the browser had consented
+    user_id = uuid.UUID(info["user"]["id"])
+    await send(client, [{"name": "page_view", "path": "/"}])
+    assert await service.emit(db, "generation_finished", user_id)
+    await db.commit()  # the test's session lets go of the database before the request writes
+
+    assert await _consent(client, False) == {"granted": False, "recorded": True}
+    assert not await service.emit(db, "generation_finished", user_id)
+    assert not await service.emit(db, "first_message", user_id, once=True)
+    assert not await service.emit(db, "paid", user_id, anonymous_id="browser-consented")
+    await db.commit()
+
+    assert await _consent(client, True) == {"granted": True, "recorded": True}
+    assert await service.emit(db, "first_message", user_id, once=True)
+    names = [e.name for e in await _events(db) if e.name != "consent"]
+    assert names == ["signup", "page_view", "generation_finished", "first_message"]
+
+
+async def test_decline_removes_the_analytics_cookie_and_is_no_activity(
+    client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """A Decline clears the cookie the server reads; the consent rows count as no one's visit and are
+    never forwarded."""
+    from nocturne.analytics.repository import AnalyticsRepository
+
+    client.cookies.set(ANALYTICS_COOKIE, "browser-consented", domain="127.0.0.1")
+    await csrf(client)
+    response = await client.put("/api/analytics/consent", json={"granted": False})
+    assert response.json() == {"granted": False, "recorded": False}  # signed out: the browser keeps it
+    assert f'{ANALYTICS_COOKIE}=""' in response.headers["set-cookie"]
+    assert "Max-Age=0" in response.headers["set-cookie"]
+    info = await signup(client)
+    await _consent(client, False)
+    await db.commit()
+    repo = AnalyticsRepository(db)
+    assert await repo.latest_consent(uuid.UUID(info["user"]["id"])) is False
+    assert await repo.pending_forward(100) == []
+    assert all(d.actives == 0 for d in (await service.daily_actives(db)).days)

@@ -21,6 +21,7 @@ from typing import Literal
 from nocturne.kit.clock import utcnow
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.lexicon import one_edit as _one_edit
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
@@ -118,6 +119,8 @@ _MORE_THAN = frozenset("que do velha velho nova novo joven vieja viejo".split())
 # "15 ans de plus", "15 anos a mais": a word between the unit and the comparison.
 _COMPARED_JOINS = frozenset("de a".split())
 # "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
+# German "es sind / waren / werden N": how many there are.
+_COUNTED = frozenset("sind waren werden wurden".split())
 _LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 # "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
@@ -253,6 +256,8 @@ class AgeReader:
         ends: dict[int, list[Hit]],
         starts: dict[int, list[Hit]],
     ) -> Age | None:
+        if index >= 2 and words[index - 2] == "es" and words[index - 1] in _COUNTED:
+            return None  # "Es sind 15 geworden", "es waren 14": a count, not someone's age
         # The frame before the number, skipping fillers ("she's only barely 14").
         lead = index
         while lead > 0 and words[lead - 1] in _FILLERS and lead > index - 3:
@@ -673,22 +678,3 @@ def _roman(word: str) -> int:
         following = _ROMAN_VALUES[word[position + 1]] if position + 1 < len(word) else 0
         total += -value if value < following else value
     return total
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """True when b is a at most one insertion, deletion, substitution or swap away."""
-    if a == b:
-        return True
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and a[diff[0]] == b[diff[1]]
-            and a[diff[1]] == b[diff[0]]
-        )
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    for i in range(len(long)):
-        if long[:i] + long[i + 1 :] == short:
-            return True
-    return False

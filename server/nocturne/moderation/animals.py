@@ -32,6 +32,8 @@ _NEUTRAL_PARTS = frozenset(
 _TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
 # A couple in the sentence: the animal is not the one in the sex ("while we ...").
 _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
+# Pronouns by which a sentence goes on with the animal.
+_IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
 _REAL_BEFORE = frozenset(
     "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая".split()
 )
@@ -110,7 +112,19 @@ class AnimalRules:
         # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
         not_acts = {h.start for h in a.of("not_animal_acts")}
         acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
-        if real and any(not a.negated(h.start) for h in a.of("sexual") + a.of("animal_acts")):
+        # A sentence where a human couple acts and no animal is named ("My dog is a normal dog. My wife
+        # and I had sex.") is not about the animal.
+        named = {a.sentence_of[h.start] for h in animals}
+
+        def about_it(sentence: int) -> bool:
+            if sentence in named or not a.in_sentence("couple", sentence):
+                return True
+            return any(w in _IT for w in a.sentence_words(sentence))  # "… had sex with him"
+
+        if real and any(
+            not a.negated(h.start) and about_it(a.sentence_of[h.start])
+            for h in a.of("sexual") + a.of("animal_acts")
+        ):
             # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return

@@ -23,6 +23,9 @@ BUILTIN_DIR = Path(__file__).parent / "lexicons"
 # "小学生とセックス" reads as 小学生 / と / セックス (the hiragana particle splits the words).
 TOKEN = re.compile(r"[^\W_\u3040-\u30ff\u3400-\u9fff]+|[\u3400-\u9fff]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+")
 _STEM_KEY = 4  # stems are indexed by their first four letters
+_FUZZY_LENGTH = 7  # animal names this long are matched with one letter wrong ("labrodor")
+# Animal names one edit from a common word ("pooches"/"poaches", "mascota"/"mascots"): exact only.
+_NOT_FUZZY = frozenset({"pooches", "mascota", "mascotas", "rooster", "roosters"})
 _PLAN_CACHE = 200_000  # words whose look-up plan is remembered (bounded: texts can invent words)
 _NOTHING: tuple[tuple[Any, ...], bool, tuple[Any, ...]] = ((), False, ())
 
@@ -63,6 +66,13 @@ class Lexicon:
         for word in numbers:
             vocabulary.update(TOKEN.findall(base_form(word)))
         self.normaliser = Normaliser(vocabulary, stems)
+        # Long one-word animal names by their first two letters, for misspellings (_plan).
+        self._fuzzy_animals: dict[str, list[_Entry]] = defaultdict(list)
+        for word, entries in self._single.items():
+            if len(word) >= _FUZZY_LENGTH and word.isalpha() and word not in _NOT_FUZZY:
+                for entry in entries:
+                    if entry.key == "animal":
+                        self._fuzzy_animals[word[:2]].append(entry)
         self._pair_heads = frozenset(first for first, _ in self._pairs)
         self._plans: dict[str, tuple[tuple[_Entry, ...], bool, tuple[_Entry, ...]]] = {}
 
@@ -122,6 +132,15 @@ class Lexicon:
         plan = (tuple(self._single.get(word, ())), word in self._pair_heads, tuple(others))
         if plan == ((), False, ()):
             plan = _NOTHING
+            if len(word) >= _FUZZY_LENGTH and word.isalpha():
+                # A misspelled breed ("labrodor", "rotweiler"): one edit from a long animal name.
+                fuzzy = tuple(
+                    _Entry("animal", (word,), (False,), e.text)
+                    for e in self._fuzzy_animals.get(word[:2], ())
+                    if abs(len(e.words[0]) - len(word)) <= 1 and one_edit(e.words[0], word)
+                )
+                if fuzzy:
+                    plan = (fuzzy[:1], False, ())
         if len(self._plans) < _PLAN_CACHE:
             self._plans[word] = plan
         return plan
@@ -173,3 +192,22 @@ def load(extra_dir: str | None = None) -> Lexicon:
             raise ValueError(f"MODERATION_LEXICON_DIR={extra_dir} is not a folder.")
         _read(folder, lists, numbers)
     return Lexicon(lists, numbers)
+
+
+def one_edit(a: str, b: str) -> bool:
+    """True when b is a at most one insertion, deletion, substitution or swap away."""
+    if a == b:
+        return True
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    for i in range(len(long)):
+        if long[:i] + long[i + 1 :] == short:
+            return True
+    return False

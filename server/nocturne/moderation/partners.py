@@ -174,20 +174,23 @@ def partner(a: Analysis, hit: Hit) -> bool:
     after = a.words[hit.end : hit.end + 2]
     if bystander(a, hit):
         return False
-    if after and (
-        # "the pig scene, make it sexual": the animal is what the scene is about (not "Puppy (scene name)";
-        # not "the dog scene in the movie was sad; then we fucked")
-        (
-            after[0] in _SCENE_AFTER
-            and not a.text[a.spans[hit.end - 1][1] : a.spans[hit.end][0]].strip()
-            and bool(a.in_sentence("sexual", a.sentence_of[hit.start]))
+    if (
+        after
+        and (
+            # "the pig scene, make it sexual": the animal is what the scene is about (not "Puppy (scene name)";
+            # not "the dog scene in the movie was sad; then we fucked")
+            (
+                after[0] in _SCENE_AFTER
+                and not a.text[a.spans[hit.end - 1][1] : a.spans[hit.end][0]].strip()
+                and bool(a.in_sentence("sexual", a.sentence_of[hit.start]))
+            )
+            or after[0] in _AFTER
+            or after[0] in _JOINS
+            or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
+            # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
+            or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
+            or after == ["e", "eu"]
         )
-        or after[0] in _AFTER
-        or after[0] in _JOINS
-        or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
-        # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
-        or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
-        or after == ["e", "eu"]
     ):
         return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"
     if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):

@@ -68,9 +68,9 @@ class Lexicon:
         self.normaliser = Normaliser(vocabulary, stems)
         # Long one-word animal names by their first two letters, for misspellings (_plan).
         self._fuzzy_animals: dict[str, list[_Entry]] = defaultdict(list)
-        for word, entries in self._single.items():
+        for word, singles in self._single.items():
             if len(word) >= _FUZZY_LENGTH and word.isalpha() and word not in _NOT_FUZZY:
-                for entry in entries:
+                for entry in singles:
                     if entry.key == "animal":
                         self._fuzzy_animals[word[:2]].append(entry)
         self._pair_heads = frozenset(first for first, _ in self._pairs)

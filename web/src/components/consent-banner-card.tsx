@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { type Consent, setConsent } from '@/lib/analytics/consent';
+import { type Consent, readConsent, setConsent } from '@/lib/analytics/consent';
 
-/** The consent card itself (loaded by ConsentBanner only for visitors who have not chosen yet). */
+const CURRENT: Record<Consent, string> = {
+  granted: 'You accepted. ',
+  denied: 'You declined. ',
+};
+
+/** The consent card itself (loaded by ConsentBanner only for visitors who have not chosen yet, or who
+ * opened Privacy choices to change their answer). */
 export function ConsentBannerCard({ onDone }: { onDone(): void }) {
+  const current = readConsent();
   const choose = (value: Consent) => {
     setConsent(value);
     onDone();
@@ -18,10 +25,11 @@ export function ConsentBannerCard({ onDone }: { onDone(): void }) {
         <div className="grid flex-1 gap-1">
           <h2 className="text-sm font-semibold">Help us improve Nocturne?</h2>
           <p className="text-sm text-muted-foreground">
-            With your OK we count page visits and steps like sign-up to see what works. Your chats
-            are never included, and nothing is sent unless you accept.{' '}
-            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
-              Terms
+            {current ? CURRENT[current] : null}With your OK we count page visits and steps like
+            sign-up to see what works. Your chats are never included, and nothing is sent unless you
+            accept; you can change this any time under Privacy choices.{' '}
+            <Link to="/site/privacy" className="text-primary underline-offset-4 hover:underline">
+              Privacy policy
             </Link>
           </p>
         </div>

@@ -328,6 +328,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put Consent
+         * @description Accept or Decline analytics. Signed in, the choice is kept for the account: after a Decline the server
+         *     records no more events for this person (from any browser) until they accept again. A Decline also
+         *     removes the browser's analytics cookie.
+         */
+        put: operations["analytics-put_consent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/events": {
         parameters: {
             query?: never;
@@ -3701,6 +3723,21 @@ export interface components {
             nextCursor: string | null;
         };
         /**
+         * ConsentIn
+         * @description The visitor's choice in the consent banner (or later, from Privacy choices).
+         */
+        ConsentIn: {
+            /** Granted */
+            granted: boolean;
+        };
+        /** ConsentOut */
+        ConsentOut: {
+            /** Granted */
+            granted: boolean;
+            /** Recorded */
+            recorded: boolean;
+        };
+        /**
          * ContentLink
          * @description An entry of an index page (an article, a type).
          */
@@ -6645,6 +6682,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsConfigOut"];
+                };
+            };
+        };
+    };
+    "analytics-put_consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { ConsentBannerChoices } from '@/components/consent-banner-choices';
 
 const links = [
   { to: '/terms', label: 'Terms' },
+  { to: '/site/privacy', label: 'Privacy' },
   { to: '/blog', label: 'Blog' },
   { to: '/press', label: 'Press' },
   { to: '/banners', label: 'Banners' },
@@ -18,6 +20,7 @@ export function SiteFooter() {
               {link.label}
             </Link>
           ))}
+          <ConsentBannerChoices className="hover:text-foreground" />
         </nav>
       </div>
     </footer>

@@ -1,10 +1,17 @@
 /** Analytics consent (issue 13): nothing is sent before the visitor accepts; Decline means nothing is
- * ever sent; Do Not Track or Global Privacy Control means never send and do not even ask. */
+ * ever sent; Do Not Track or Global Privacy Control means never send and do not even ask. The choice is
+ * also told to the server, which keeps a signed-in person's Decline: it then records no events of its own
+ * for them (signup, first message, generation, paid) from any browser. */
+import type { BodyOf } from '@/lib/api-types';
+import { CSRF_HEADER, csrfToken } from '@/lib/csrf';
 
 export type Consent = 'granted' | 'denied';
 
 const CONSENT_KEY = 'nocturne.analytics-consent';
 const ID_KEY = 'nocturne.analytics-id';
+/** The user a Decline made before signing in was last told to the server for. */
+const SYNCED_KEY = 'nocturne.analytics-consent-synced';
+const CONSENT_ENDPOINT = '/api/analytics/consent';
 /** Read by the server (analytics/cookies.py): it records its own events (signup) only for consenting browsers. */
 export const ANALYTICS_COOKIE = 'nocturne_aid';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -12,6 +19,8 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
 const listeners = new Set<() => void>();
+const askListeners = new Set<() => void>();
+let signedInAs: string | undefined;
 
 export function doNotTrack(nav: PrivacyNavigator = navigator): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
@@ -66,6 +75,24 @@ function setCookie(value: string | undefined): void {
     : `${ANALYTICS_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
+/** Tell the server (best effort; it also removes the analytics cookie on a Decline). */
+function sendConsent(value: Consent): void {
+  const body: BodyOf<'/api/analytics/consent', 'put'> = { granted: value === 'granted' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = csrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  const store = storage();
+  if (signedInAs) store?.setItem(SYNCED_KEY, signedInAs);
+  else store?.removeItem(SYNCED_KEY);
+  fetch(CONSENT_ENDPOINT, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers,
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
 export function setConsent(value: Consent): void {
   const store = storage();
   store?.setItem(CONSENT_KEY, value);
@@ -75,7 +102,27 @@ export function setConsent(value: Consent): void {
   } else {
     setCookie(anonymousId());
   }
+  sendConsent(value);
   for (const listener of listeners) listener();
+}
+
+/** Who is signed in (the app shell calls this as the session loads): a Decline made in this browser
+ * before signing in is told to the server once for that account, so its own events stop too. */
+export function syncConsent(userId: string | undefined): void {
+  signedInAs = userId;
+  if (!userId || readConsent() !== 'denied') return;
+  if (storage()?.getItem(SYNCED_KEY) === userId) return;
+  sendConsent('denied');
+}
+
+/** "Privacy choices": show the consent banner again so the visitor can change their answer. */
+export function askAgain(): void {
+  for (const listener of askListeners) listener();
+}
+
+export function onAskAgain(listener: () => void): () => void {
+  askListeners.add(listener);
+  return () => askListeners.delete(listener);
 }
 
 export function onConsentChange(listener: () => void): () => void {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/config/routes';
@@ -19,13 +19,14 @@ function session(overrides: Partial<SessionInfo> = {}): SessionInfo {
   };
 }
 
-function renderAt(path: string, value: SessionInfo) {
+/** `value` undefined: the session is still loading. */
+function renderAt(path: string, value: SessionInfo | undefined) {
   const meta = findRoute(path);
   if (!meta) throw new Error(path);
   const auth: AuthContextValue = {
     session: value,
-    user: value.user,
-    isLoading: false,
+    user: value?.user ?? null,
+    isLoading: value === undefined,
     error: undefined,
     applySession: async () => {},
     refresh: async () => value,
@@ -97,5 +98,31 @@ describe('route guards (routes.json access)', () => {
   it('a banned session may still read /terms', () => {
     renderAt('/terms', session({ banned: { reason: 'spam' }, user: user() }));
     expect(screen.getByText('CONTENT')).toBeInTheDocument();
+  });
+
+  it('public pages show at once while the session loads: no spinner in place of the server HTML', () => {
+    for (const path of ['/', '/blog/:slug', '/ai-hentai', '/site/:slug', '/login']) {
+      renderAt(path, undefined);
+      expect(screen.getByText('CONTENT')).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('gated and signed-in pages still wait for the session behind a spinner', () => {
+    for (const path of ['/directory', '/profile', '/admin']) {
+      renderAt(path, undefined);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByText('CONTENT')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('a public page shown during loading still applies the checks once the session arrives', () => {
+    renderAt('/', undefined);
+    expect(screen.getByText('CONTENT')).toBeInTheDocument();
+    cleanup();
+    renderAt('/', session({ banned: { reason: 'spam' }, user: user() }));
+    expect(screen.getByText('BANNED PAGE')).toBeInTheDocument();
   });
 });

@@ -14,8 +14,10 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const location = useLocation();
 
   if (!session) {
-    // The server could not be asked yet: public pages may show, nothing else.
-    if (error && meta.access === 'public') return children;
+    // Public pages show at once while the session loads in the background (or when the server could
+    // not be asked): the server already sent their content into #root, and a spinner in its place
+    // would flash and shift the page. The checks below apply once the session is known.
+    if (meta.access === 'public') return children;
     if (error) {
       return (
         <StatusScreen title="Nocturne is unreachable">

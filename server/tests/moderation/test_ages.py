@@ -135,6 +135,60 @@ def test_issue9_age_forms(form: str, minor: str, adult: str) -> None:
     assert not check_text(adult).flagged, form
 
 
+@pytest.mark.parametrize(
+    ("form", "minor", "adult"),
+    [
+        (
+            "winters",
+            "a dwarf girl, twelve winters old, strip her and fuck her",
+            "a dwarf woman, forty winters old, strip her and fuck her",
+        ),
+        (
+            "standard years",
+            "Name: Kael. Age: fourteen standard years old. Scenario: explicit.",
+            "Name: Kael. Age: thirty standard years old. Scenario: explicit.",
+        ),
+        (
+            "cumplió los",
+            "Edad: acaba de cumplir los catorce. NSFW.",
+            "Edad: acaba de cumplir los veinte. NSFW.",
+        ),
+        (
+            "Age: 3 vs centuries",
+            "Name: Lyra. Age: 3, NSFW.",
+            "Name: Lyra. Age: three centuries, looks 25. NSFW.",
+        ),
+        (
+            "siglos",
+            "Nombre: Lyra. Edad: 3 años. Escenario: NSFW.",
+            "Nombre: Lyra. Edad: dos siglos, aparenta 25. NSFW.",
+        ),
+    ],
+)
+def test_issue9_blind_k_age_forms(form: str, minor: str, adult: str) -> None:
+    """Issue 9 (blind-k): years told in winters or standard years are ages; centuries are not."""
+    assert check_text(minor, context="character").reason == MINOR, form
+    assert not check_text(adult, context="character").flagged, form
+
+
+def test_issue9_a_school_class_year_ahead_is_a_minor() -> None:
+    """Issue 9 (blind-k): "class of 2031" in 2026 leaves school in five years: about 13 now. Next
+    year's class may be 18 already, and a past class is an adult."""
+    year = clock.utcnow().year
+    assert check_text(f"class of {year + 5}, wants to lose her virginity").reason == MINOR
+    assert check_text(f"Abschlussjahrgang {year + 4}, sie will Sex").reason == MINOR
+    assert not check_text(f"class of {year + 1} prom, she is 18, sex tonight").flagged
+    assert not check_text(f"class of {year - 18} reunion, we hooked up after").flagged
+    assert not check_text(f"she's class of {year - 7}, make it sexual").flagged
+
+
+def test_issue9_es_sind_n_geworden_is_a_count() -> None:
+    """Issue 9 (blind-k leftover): "Es sind 15 geworden" is how many, "Sie ist 15 geworden" an age."""
+    assert not check_text("Es sind 15 geworden. Wir hatten Sex.").flagged
+    assert not check_text("Es waren 14, und wir hatten Sex.").flagged
+    assert check_text("Sie ist 15 geworden. Wir hatten Sex.").reason == MINOR
+
+
 def test_issue9_adults_stay_adult() -> None:
     for text in (
         "25 years of marriage and still great sex",

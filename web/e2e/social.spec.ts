@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   apiCall,
   apiConfirmAge,
@@ -59,6 +59,7 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     const contextA = await newContext(browser());
     const { page: pageA, errors: errorsA } = await trackedPage(contextA);
     await signUpThroughScreens(pageA, a);
+    await declineConsent(pageA);
     const mediaId = await generateImage(contextA, 'Marina');
     await pageA.goto(`/image/${mediaId}`);
     await pageA.getByTestId('publish-button').click();
@@ -72,6 +73,7 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     const contextB = await newContext(browser());
     const { page: pageB, errors: errorsB } = await trackedPage(contextB);
     await signUpThroughScreens(pageB, b);
+    await declineConsent(pageB);
     await pageB.goto(`/u/${a.username}`);
     await pageB.getByTestId('follow-button').click();
     await pageB.getByTestId('follow-button').getByText('Unfollow').waitFor();
@@ -136,6 +138,7 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     const reader = await newContext(browser());
     const { page, errors } = await trackedPage(reader);
     await signUpThroughScreens(page, uniqueUser('reader'));
+    await declineConsent(page);
     await page.goto('/feed');
     await page.getByTestId('post-card').first().waitFor();
     // A mark on the window: a reload would lose it.
@@ -157,6 +160,12 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     await reader.close();
   });
 });
+
+/** Answers the analytics consent banner where it shows, so it covers nothing the test taps. */
+async function declineConsent(page: Page): Promise<void> {
+  const banner = page.getByTestId('consent-banner');
+  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Decline' }).click();
+}
 
 /** Console errors a test expects: the revoked link's 404 answers. */
 function unexpected(error: string): boolean {

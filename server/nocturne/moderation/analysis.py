@@ -190,26 +190,56 @@ class Analysis:
         return any(w in CLAUSE_BARRIERS for w in words)
 
 
-# Who speaks or is spoken to: a sentence with these is no third-person report ("I got arrested for …").
+# Who speaks or is spoken to, and words that ask for a text: a sentence with these is no third-person
+# report ("I got arrested for …", "write a story where a man is arrested after …").
 _PERSONS = frozenset(
     "i im me my you your youre u ur we us our yo mi me tu te nosotros ich mich mir du dich wir je moi tu "
     "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
 )
+_ASKING = frozenset(
+    "write describe story scene roleplay rp continue imagine pretend make let lets please escribe describe "
+    "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
+    "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
+)
+# Tokens around a safety phrase where its body words stand ("nobody can touch her private parts",
+# "dass niemand ihn im Intimbereich anfassen darf").
+_LESSON_REACH = 4
 
 
 def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
-    """Sentences that are no sexual content: a report in the third person ("Noticia: detenido un
-    hombre por …", "Новости: задержан мужчина …", "nyuusu: … taiho sareta") and a lesson that
-    teaches a child safety ("how do I explain to my 7-year-old that nobody can touch …"; a teaching
-    word and a safety phrase in one sentence). Each sentence is read once."""
+    """Sentences that are no sexual content: a report in the third person that asks for nothing
+    ("Noticia: detenido un hombre por …", "Новости: задержан мужчина …", "nyuusu: … taiho sareta"),
+    and a lesson that teaches a child safety ("how do I explain to my 7-year-old that nobody can touch
+    …": a teaching word and a safety phrase in one sentence, every sexual word beside the safety
+    phrase, so "teach her nobody can touch her, then fuck her" is no lesson). Each word is read once."""
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
-    lessons = {sentence_of[h.start] for h in by_key.get("safety_lesson", ())} & {
+    if reports:
+        reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS or w in _ASKING}
+    safety = by_key.get("safety_lesson", ())
+    lessons = {sentence_of[h.start] for h in safety} & {
         sentence_of[h.start] for h in by_key.get("teaching", ())
     }
-    if not reports:
-        return lessons
-    personal = {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
-    return (reports - personal) | lessons
+    if lessons:
+        for key in ("sexual", "sexual_weak"):
+            lessons -= {sentence_of[h.start] for h in by_key.get(key, ()) if not _beside(words, h, safety)}
+    return reports | lessons
+
+
+def _beside(words: list[str], hit: Hit, safety: list[Hit]) -> bool:
+    """The hit is a few words from a safety phrase, in its clause ("nobody can touch her private parts";
+    not "nobody can touch her, then we fuck her")."""
+    for phrase in safety:
+        if phrase.start <= hit.start < phrase.end:
+            return True  # "nobody can touch": the touch is the lesson's own word
+        if phrase.end <= hit.start < phrase.end + _LESSON_REACH:
+            between = words[phrase.end : hit.start]
+        elif phrase.start - _LESSON_REACH <= hit.start < phrase.start:
+            between = words[hit.end : phrase.start]
+        else:
+            continue
+        if not any(w in CLAUSE_BARRIERS or w in PERSON_BARRIERS for w in between):
+            return True
+    return False
 
 
 class Analyser:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -225,7 +226,7 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
     return reports | lessons
 
 
-def _beside(words: list[str], hit: Hit, safety: list[Hit]) -> bool:
+def _beside(words: list[str], hit: Hit, safety: Sequence[Hit]) -> bool:
     """The hit is a few words from a safety phrase, in its clause ("nobody can touch her private parts";
     not "nobody can touch her, then we fuck her")."""
     for phrase in safety:

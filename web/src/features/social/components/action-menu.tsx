@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { MoreIcon } from './social-icons';
 
@@ -66,9 +65,4 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
       ) : null}
     </div>
   );
-}
-
-/** Whether the viewer may write (like, comment, report): a signed-in account. */
-export function useCanWrite(): boolean {
-  return useAuth().user !== null;
 }

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { blockUser } from '../api/block-user';
 import { followUser } from '../api/follow-user';
 import type { Profile } from '../types';
-import { ActionMenu } from './post-menu';
+import { ActionMenu } from './action-menu';
 
 /** Follow / Unfollow, and Block / Unblock in a menu (with a confirm); Edit profile on my own. */
 export function ProfileActions({ profile }: { profile: Profile }) {

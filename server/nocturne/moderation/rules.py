@@ -129,6 +129,7 @@ _HAVERS = frozenset(
     "milf mom mum mother dad father parent widow widower woman man lady guy wife husband couple".split()
 )
 _DETERMINERS = frozenset("her his the a an their my your".split())
+_WITH = frozenset("with con mit avec com с".split())  # "flirts with her 45-year-old boss"
 # Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
 # allowed between.
 _AT_PLACE = frozenset("at to auf zur zum im ins a al en na no ao в на".split())
@@ -360,6 +361,10 @@ class Rules:
             for h in a.in_sentence("sexual", sentence)
             if not a.negated(h.start) and not (had and (h.start == start - 3 or _with_adult(a, h)))
         ]
+        if had and acts and any(_with_adult(a, h) for h in a.in_sentence("sexual_soft", sentence)):
+            # "A single mom with a 15-year-old daughter flirts with her 45-year-old boss, it gets
+            # steamy": the scene is the adults', unless an act names the child ("fuck her daughter").
+            return any(w in self.family for h in acts for w in a.words[h.end : h.end + 2])
         return bool(acts) and not self._only_adults_act(a, sentence)
 
     @staticmethod
@@ -659,8 +664,8 @@ def _with_adult(a: Analysis, act: Hit) -> bool:
     return any(
         g.kind == "present"
         and g.value >= ADULT_AGE
-        and g.start - act.end in (1, 2)
-        and all(w in _DETERMINERS for w in a.words[act.end : g.start])
+        and g.start - act.end in (1, 2, 3)
+        and all(w in _DETERMINERS or w in _WITH for w in a.words[act.end : g.start])
         for g in a.ages_in_sentence(a.sentence_of[act.start])
     )
 

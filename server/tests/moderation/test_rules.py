@@ -785,3 +785,12 @@ def test_issue9_a_report_or_lesson_that_asks_for_sexual_content_is_no_report() -
     )
     assert check_text("teach my 8 year old that nobody can touch her, then we fuck her").reason == MINOR
     assert not check_text("Man sentenced for raping a 12-year-old girl in Leeds").flagged
+
+
+def test_issue9_a_parent_flirting_with_a_named_adult_is_the_adults_scene() -> None:
+    """Issue 9 (blind-j leftover): "a single mom with a 15-year-old daughter flirts with her 45-year-old
+    boss, it gets steamy" is about the adults; an act that names the child blocks."""
+    mom = "A single mom with a 15-year-old daughter flirts with her 45-year-old boss"
+    assert not check_text(f"{mom}, it gets steamy").flagged
+    assert check_text(f"{mom}, then they fuck her daughter").reason == MINOR
+    assert check_text("A single mom with a 15-year-old daughter, it gets steamy with him").reason == MINOR

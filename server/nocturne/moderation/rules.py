@@ -6,7 +6,8 @@ then these rules decide, in order; the first that fires names the Verdict's `rul
 
 minors ("prohibited")
 - hard-minor-term: loli, jailbait, age-play … always, unless negated ("no ageplay"). A term that is
-  also a given name ("Shota, 27") passes with an adult age right next to the name.
+  also a given name ("Shota, 27") passes with an adult age right next to the name; an age-play term
+  ("DDLG") passes where the text states adults and rules minors out ("she's 23, no actual minors").
 - minor-age: a present age under 18 ("I'm 15", "Mia (14)", "Age: 16", "make her 12", "born in
   2012", "18 next month", "looks and acts 10", "no cumple sus quince", "before her quinceañera").
   "My 12-year-old son" (a child in an adult's life; "my daughter (8) is at grandma's") counts only
@@ -15,7 +16,8 @@ minors ("prohibited")
   and the sexual words come after that. "Meine Tochter ist 14." and "Моей дочери 14." are such a
   child's age; "a MILF with a 16-year-old son" seducing "her 40-year-old neighbour" is the woman's act
   on an adult. In a definition with nothing sexual, a child a request is about ("write a story about a
-  12-year-old") is not the character's age.
+  12-year-old") is not the character's age. "Fifteen winters old" and "class of 2031" are ages;
+  "two centuries" is none.
 - minor-bound: "girls under 16", "no older than 15" with a sexual word.
 - minor-identity: "I'm a schoolgirl", "ur in 8th grade": always for the user ("I'm …") and in
   definitions and personas; with any sexual intent (role-play slang included) otherwise.
@@ -25,7 +27,8 @@ minors ("prohibited")
   is stated beside them; explicit minor words never do. A minor word given an adult age right after
   it ("the cub is 26", "novinha de 19") is that adult wherever the word recurs, and a school named
   as someone's workplace ("the middle school where she taught") is not who is in the scene. Childlike
-  bodies are prohibited without sexual words in definitions, personas and image prompts.
+  bodies are prohibited without sexual words in definitions, personas and image prompts. In a card, a
+  grade ("Age: 18 / Grade: 5th") contradicts the adult age and wins; a university year does not.
 - scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
   participant, and this text is sexual.
 
@@ -36,17 +39,22 @@ animals ("prohibited-bestiality")
   names pass. Anthropomorphic adults and human pet-play pass by default (Policy, config.py).
   Words that mostly name people ("her bull", "a cougar", "a boxer") count only on a farm, at the
   zoo, when the animal is called real (lexicon keys animal_ambiguous and animal_setting) or when
-  the text names it as one ("her boxer …, he's a 3 year old dog"). A pet licking someone
+  the text names it as one ("her boxer …, he's a 3 year old dog", "sexually attracted to her
+  stallion"). Long animal names are also found one letter off ("labrodor"); a couple's own sentence
+  after "a normal dog" is not about the dog. A pet licking someone
   (animal_soft_acts) counts only with a sexual act in that sentence and no human partner there ("I
   let my cat lick me while I touch myself"; not "my cat licked my face, anyway …").
 - knotting: knotting vocabulary with a canine in the same message.
 - animal-partner: an animal paired with a person ("me and my dog", "sex with a stallion", "the dog
-  joins in"; partners.py) and any sexual word in the clause, or anywhere in a short message that
+  joins in", "d0g + girl", "кoнь и девушка"; partners.py) and any sexual word in the clause, or anywhere in a short message that
   names no human partner (a husband, a honeymoon, "a girl (29)"); a pet that does something else
   ("barked and ruined the mood") is no partner.
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.
+
+A third-person report of an arrest or sentence and a lesson that teaches a child body safety are no
+sexual content (analysis._plain_sentences): their sexual words, hard terms and ages do not count.
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """

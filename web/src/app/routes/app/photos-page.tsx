@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePhotoSet } from '@/features/images/api/get-photo-set';
 import { PhotoSetView } from '@/features/images/components/photo-set-view';
 import { PostView } from '@/features/social/components/post-view';
+import { PublishFromSet } from '@/features/social/components/publish-from-set';
 import { errorMessage, isNotFound } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 
@@ -26,5 +27,14 @@ export function PhotosPage() {
     );
   }
   if (!data) return <Spinner className="justify-center py-16" />;
-  return <PhotoSetView key={data.job.id} set={data} onDone={reload} />;
+  return (
+    <>
+      {data.images.length > 0 ? (
+        <div className="mb-4 flex justify-end">
+          <PublishFromSet media={data.images} />
+        </div>
+      ) : null}
+      <PhotoSetView key={data.job.id} set={data} onDone={reload} />
+    </>
+  );
 }

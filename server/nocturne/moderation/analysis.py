@@ -221,15 +221,24 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
         sentence_of[h.start] for h in by_key.get("teaching", ())
     }
     if lessons:
+        starts = [h.start for h in safety]
+        longest = max(h.end - h.start for h in safety)
         for key in ("sexual", "sexual_weak"):
-            lessons -= {sentence_of[h.start] for h in by_key.get(key, ()) if not _beside(words, h, safety)}
+            lessons -= {
+                sentence_of[h.start]
+                for h in by_key.get(key, ())
+                if sentence_of[h.start] in lessons and not _beside(words, h, safety, starts, longest)
+            }
     return reports | lessons
 
 
-def _beside(words: list[str], hit: Hit, safety: Sequence[Hit]) -> bool:
+def _beside(words: list[str], hit: Hit, safety: Sequence[Hit], starts: list[int], longest: int) -> bool:
     """The hit is a few words from a safety phrase, in its clause ("nobody can touch her private parts";
-    not "nobody can touch her, then we fuck her")."""
-    for phrase in safety:
+    not "nobody can touch her, then we fuck her"). Only the phrases that can be that near are read
+    (by bisection on their starts), so a long lesson stays linear."""
+    lo = bisect.bisect_left(starts, hit.start - _LESSON_REACH - longest)
+    hi = bisect.bisect_right(starts, hit.start + _LESSON_REACH)
+    for phrase in safety[lo:hi]:
         if phrase.start <= hit.start < phrase.end:
             return True  # "nobody can touch": the touch is the lesson's own word
         if phrase.end <= hit.start < phrase.end + _LESSON_REACH:

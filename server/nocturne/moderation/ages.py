@@ -81,7 +81,9 @@ _CLAIMING = frozenset(
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
 )
-_HAVE = frozenset("have has had with raising adopted of".split())
+_HAVE = frozenset("have has had with raising adopted of mit hat hatte avec com tem".split())
+# "a" before the child: "with a 15-year-old daughter", "mit einer 15-jährigen Tochter".
+_INDEFINITE = frozenset("a an einer einem einen eine une un uma um".split())
 # Words whose "is N" is a count or a score, not someone's age.
 _NOT_AGE_SUBJECTS = frozenset(
     "it this that there what which score price cost total number count time level rating size chapter page "
@@ -590,7 +592,7 @@ class AgeReader:
         if noun or bare:
             if noun and any(w in self.owners for w in lead[-2:]):
                 return True
-            if len(lead) >= 2 and lead[-1] in ("a", "an") and lead[-2] in _HAVE:
+            if len(lead) >= 2 and lead[-1] in _INDEFINITE and lead[-2] in _HAVE:
                 # "has a 10 year old daughter", "mother of a 7-year-old boy"; not "the body of a 10 year old"
                 return lead[-2] != "of" or (len(lead) == 3 and lead[0] in _PARENTS)
             if noun:

@@ -37,6 +37,8 @@ _ROMAJI = frozenset(
     "koukou kokou koukousei kokosei ichinensei ninensei sannensei yonensei gonensei rokunensei nenrei "
     "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou".split()
 )
+# After "except", a person: the exception says who may ("except me"), it negates nothing after it.
+_EXCEPTED = frozenset("me him her us you them my his our your".split())
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
@@ -299,6 +301,8 @@ class Analyser:
             following = words[index + 1] if index + 1 < len(words) else ""
             if following in self.breakers:
                 continue
+            if word == "except" and following in _EXCEPTED:
+                continue  # "nobody can touch her except me, then …": who may, not a negation
             reach = 2 if word in _PREFIX_NEGATIONS else 4
             for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
                 at = index + offset
@@ -308,6 +312,8 @@ class Analyser:
             if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
                 continue
             if hit.end < len(words) and words[hit.end] in self.breakers:
+                continue
+            if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
                 continue
             reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):

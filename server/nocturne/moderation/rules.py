@@ -132,11 +132,31 @@ _REQUESTS = frozenset(
 )
 # "A MILF with a 16-year-old son": a child a person has (Rules._family_sexual), and "her 40-year-old
 # neighbour": an act's object named by an adult age (_with_adult).
-_HAS_A = (["with", "a"], ["with", "an"], ["has", "a"], ["has", "an"], ["of", "a"], ["of", "an"])
-_HAVERS = frozenset(
-    "milf mom mum mother dad father parent widow widower woman man lady guy wife husband couple".split()
+_HAS_A = (
+    ["with", "a"],
+    ["with", "an"],
+    ["has", "a"],
+    ["has", "an"],
+    ["of", "a"],
+    ["of", "an"],
+    ["mit", "einer"],
+    ["mit", "einem"],
+    ["con", "una"],
+    ["con", "un"],
+    ["avec", "une"],
+    ["avec", "un"],
+    ["com", "uma"],
+    ["com", "um"],
 )
-_DETERMINERS = frozenset("her his the a an their my your".split())
+_HAVERS = frozenset(
+    "milf mom mum mother dad father parent widow widower woman man lady guy wife husband couple mutter "
+    "vater mama papa frau mann witwe madre padre mujer hombre viuda mere pere femme homme veuve mae pai "
+    "mulher homem viuva".split()
+)
+_DETERMINERS = frozenset(
+    "her his the a an their my your ihrem ihren ihrer seinem seinen seiner su sus el la sa son ses le "
+    "sua seu o".split()
+)
 _WITH = frozenset("with con mit avec com с".split())  # "flirts with her 45-year-old boss"
 # Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
 # allowed between.
@@ -372,7 +392,7 @@ class Rules:
         if had and acts and any(_with_adult(a, h) for h in a.in_sentence("sexual_soft", sentence)):
             # "A single mom with a 15-year-old daughter flirts with her 45-year-old boss, it gets
             # steamy": the scene is the adults', unless an act names the child ("fuck her daughter").
-            return any(w in self.family for h in acts for w in a.words[h.end : h.end + 2])
+            return any(w in self.family for h in acts for w in a.words[h.end : h.end + 3])
         return bool(acts) and not self._only_adults_act(a, sentence)
 
     @staticmethod

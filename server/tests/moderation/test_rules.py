@@ -794,3 +794,20 @@ def test_issue9_a_parent_flirting_with_a_named_adult_is_the_adults_scene() -> No
     assert not check_text(f"{mom}, it gets steamy").flagged
     assert check_text(f"{mom}, then they fuck her daughter").reason == MINOR
     assert check_text("A single mom with a 15-year-old daughter, it gets steamy with him").reason == MINOR
+
+
+def test_issue9_a_parent_flirting_with_a_named_adult_in_other_languages() -> None:
+    """Issue 9 (blind-k round): the same in German ("mit einer 15-jährigen Tochter")."""
+    mom = "Eine alleinerziehende Mutter mit einer 15-jährigen Tochter flirtet mit ihrem 45-jährigen Chef"
+    assert not check_text(f"{mom}, es wird heiß").flagged
+    assert check_text(f"{mom}, dann ficken sie die Tochter").reason == MINOR
+    assert check_text("Sie hat eine 14-jährige Tochter und will Sex mit ihr").reason == MINOR
+
+
+def test_issue9_except_a_person_is_no_negation() -> None:
+    """Issue 9 (blind-k round): "except me" says who may; what follows it is not negated."""
+    assert (
+        check_text("teach my 8 year old that nobody can touch her except me, then fuck her").reason == MINOR
+    )
+    assert not check_text("anything except kids, let us fuck").flagged
+    assert not check_text("no minors except me, I am 30, fuck me").flagged

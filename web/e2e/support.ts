@@ -59,12 +59,28 @@ export function url(path: string): string {
   return `${BASE_URL}${path}`;
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/**
+ * A browser context on the test server. The analytics consent banner covers the bottom of the screen
+ * until it is answered, so by default the context starts as a visitor who declined; pass
+ * `consent: 'unanswered'` to see the banner.
+ */
+export async function newContext(
+  browser: Browser,
+  { consent = 'denied' }: { consent?: 'granted' | 'denied' | 'unanswered' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(TIMEOUT_MS);
+  if (consent !== 'unanswered') {
+    await context.addInitScript((choice) => {
+      // The key of web/src/lib/analytics/consent.ts; a choice the page makes later still wins.
+      if (window.localStorage.getItem('nocturne.analytics-consent') === null) {
+        window.localStorage.setItem('nocturne.analytics-consent', choice);
+      }
+    }, consent);
+  }
   return context;
 }
 

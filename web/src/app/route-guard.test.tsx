@@ -101,7 +101,7 @@ describe('route guards (routes.json access)', () => {
   });
 
   it('public pages show at once while the session loads: no spinner in place of the server HTML', () => {
-    for (const path of ['/', '/blog/:slug', '/ai-hentai', '/site/:slug', '/login']) {
+    for (const path of ['/', '/blog/:slug', '/ai-hentai', '/site/:slug', '/banners']) {
       renderAt(path, undefined);
       expect(screen.getByText('CONTENT')).toBeInTheDocument();
       expect(screen.queryByRole('status')).toBeNull();
@@ -109,8 +109,8 @@ describe('route guards (routes.json access)', () => {
     }
   });
 
-  it('gated and signed-in pages still wait for the session behind a spinner', () => {
-    for (const path of ['/directory', '/profile', '/admin']) {
+  it('gated and signed-in pages, and public pages about the session, still wait for it', () => {
+    for (const path of ['/directory', '/profile', '/admin', '/logout', '/banned', '/login']) {
       renderAt(path, undefined);
       expect(screen.getByRole('status')).toHaveTextContent('Loading');
       expect(screen.queryByText('CONTENT')).toBeNull();

@@ -8,6 +8,17 @@ import { AGE_GATE_EXEMPT_PATHS, BANNED_ALLOWED_PATHS, type RouteMeta } from '@/c
 import { AgeGate } from '@/features/age-gate/components/age-gate';
 import { hasRole, isAgeConfirmed, useAuth } from '@/lib/auth';
 
+/** Public pages about the session itself: what they show or do as they open (log out, finish an age
+ * check, the ban's reason, sign-in forms, the viewer's plan) needs the session, so they wait for it. */
+export const SESSION_PAGES = [
+  '/login',
+  '/signup',
+  '/logout',
+  '/banned',
+  '/age-verification/finalize',
+  '/upgrade',
+];
+
 /** Applies routes.json `access`, bans and the age gate before a page renders. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { session, error, refresh } = useAuth();
@@ -17,7 +28,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     // Public pages show at once while the session loads in the background (or when the server could
     // not be asked): the server already sent their content into #root, and a spinner in its place
     // would flash and shift the page. The checks below apply once the session is known.
-    if (meta.access === 'public') return children;
+    if (meta.access === 'public' && (error || !SESSION_PAGES.includes(meta.path))) return children;
     if (error) {
       return (
         <StatusScreen title="Nocturne is unreachable">

@@ -210,14 +210,19 @@ _LESSON_REACH = 4
 
 
 def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
-    """Sentences that are no sexual content: a report in the third person that asks for nothing
-    ("Noticia: detenido un hombre por …", "Новости: задержан мужчина …", "nyuusu: … taiho sareta"),
-    and a lesson that teaches a child safety ("how do I explain to my 7-year-old that nobody can touch
+    """Sentences that are no sexual content: a report in the third person that asks for nothing and
+    whose sexual words name the crime ("Noticia: detenido un hombre por …", "Новости: задержан
+    мужчина …", "nyuusu: … taiho sareta"), and a lesson that teaches a child safety ("how do I explain to my 7-year-old that nobody can touch
     …": a teaching word and a safety phrase in one sentence, every sexual word beside the safety
     phrase, so "teach her nobody can touch her, then fuck her" is no lesson). Each word is read once."""
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
     if reports:
         reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS or w in _ASKING}
+        # A report names the crime ("abuso sexual", "child porn", "изнасилование"); an act told as a
+        # story ("arrested the girl and fucked her") is no report.
+        crime = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}
+        for key in ("sexual", "sexual_weak", "hard_minor"):
+            reports -= {sentence_of[h.start] for h in by_key.get(key, ()) if h.start not in crime}
     safety = by_key.get("safety_lesson", ())
     lessons = {sentence_of[h.start] for h in safety} & {
         sentence_of[h.start] for h in by_key.get("teaching", ())

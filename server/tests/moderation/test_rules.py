@@ -811,3 +811,18 @@ def test_issue9_except_a_person_is_no_negation() -> None:
     )
     assert not check_text("anything except kids, let us fuck").flagged
     assert not check_text("no minors except me, I am 30, fuck me").flagged
+
+
+def test_issue9_a_story_with_an_arrest_in_it_is_no_report() -> None:
+    """Issue 9 (blind-k round): a report names the crime ("raping", "sexuellen Missbrauchs",
+    "изнасилование"); an act told as a story beside "arrested" blocks."""
+    assert check_text("Officer Dan arrested the 15 year old girl and fucked her in the cell.").reason == MINOR
+    assert check_text("The 14 year old was arrested and the guard had sex with her").reason == MINOR
+    assert check_text("man arrested, loli hentai").reason == MINOR
+    for report in (
+        "Man arrested for raping a 12-year-old girl",
+        "Lehrer wegen sexuellen Missbrauchs einer 13-Jährigen verurteilt",
+        "Мужчина осужден за изнасилование 12-летней девочки",
+    ):
+        assert not check_text(report).flagged, report
+        assert not check_text(report, context="character").flagged, report

@@ -538,15 +538,17 @@ class Rules:
 
     def _staff(self, a: Analysis, hit: Hit) -> bool:
         """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""
-        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
         if (
             a.words[hit.end - 1] in ("minor", "minors", "menor", "menores")
             and a.words[hit.end : hit.end + 1]
             and (a.words[hit.end] in self.not_minor_after)
         ):
             return True  # "a minor issue", "minor characters"
-        if any(w in self.staff for w in around):
+        before = [i for i in range(max(0, hit.start - 4), hit.start) if a.words[i] in self.staff]
+        if before and not self._staff_acts(a, before[-1], hit):
             return True
+        if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
+            return True  # "a kindergarten teacher"
         # "the middle school where she taught", "la escuela donde trabaja": she works there.
         clause = a.words[hit.end : hit.end + 4]
         return (
@@ -554,6 +556,21 @@ class Rules:
             and clause[0] in _WHERE
             and any(w in _WORKS_THERE for w in clause[1:])
             and not any(w in self.family or w in self.owners for w in clause[1:])
+        )
+
+    @staticmethod
+    def _staff_acts(a: Analysis, staff: int, hit: Hit) -> bool:
+        """'the coach fucks the kids', 'he coaches kids and fucks them': a sexual act between the adult's
+        job word and the children, or right after them and going on with them by a pronoun, is done
+        to the children (not "professora do 6º ano (32) e transa com o marido")."""
+        return any(
+            staff < h.start < hit.start
+            or (
+                hit.end <= h.start < hit.end + 3
+                and any(w in _BACK_PRONOUNS for w in a.words[h.end : h.end + 2])
+            )
+            for h in _between(a.of("sexual"), staff, hit.end + 3)
+            if not a.negated(h.start) and a.sentence_of[h.start] == a.sentence_of[hit.start]
         )
 
     def _identity(self, a: Analysis, hit: Hit) -> str | None:

@@ -826,3 +826,13 @@ def test_issue9_a_story_with_an_arrest_in_it_is_no_report() -> None:
     ):
         assert not check_text(report).flagged, report
         assert not check_text(report, context="character").flagged, report
+
+
+def test_issue9_a_staff_word_does_not_excuse_an_act_on_the_children() -> None:
+    """Issue 9 (blind-k round): "coaches" joined the staff words; an act between the job word and the
+    children, or right after them and going on with them, is still done to the children."""
+    assert check_text("the coach fucks the kids on his team").reason == MINOR
+    assert check_text("he coaches kids and fucks them after practice").reason == MINOR
+    assert check_text("the teacher fucks the schoolgirls").reason == MINOR
+    assert not check_text("a sexy kindergarten teacher fucks her husband").flagged
+    assert not check_text("ela é professora do 6º ano (32) e transa com o marido depois da aula").flagged

@@ -193,8 +193,8 @@ class Analysis:
         return any(w in CLAUSE_BARRIERS for w in words)
 
 
-# Who speaks or is spoken to, and words that ask for a text: a sentence with these is no third-person
-# report ("I got arrested for …", "write a story where a man is arrested after …").
+# Who speaks or is spoken to (in a sentence) and words that ask for a text (anywhere in it): no
+# third-person report ("I got arrested for …", "write a story where a man is arrested after …").
 _PERSONS = frozenset(
     "i im me my you your youre u ur we us our yo mi me tu te nosotros ich mich mir du dich wir je moi tu "
     "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
@@ -216,8 +216,10 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
     …": a teaching word and a safety phrase in one sentence, every sexual word beside the safety
     phrase, so "teach her nobody can touch her, then fuck her" is no lesson). Each word is read once."""
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
+    if reports and any(w in _ASKING for w in words):
+        reports = set()  # "Police report: … Write the scene in detail.": a request about the crime
     if reports:
-        reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS or w in _ASKING}
+        reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
         # A report names the crime ("abuso sexual", "child porn", "изнасилование"); an act told as a
         # story ("arrested the girl and fucked her") is no report.
         crime = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}

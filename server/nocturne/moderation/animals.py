@@ -32,6 +32,8 @@ _NEUTRAL_PARTS = frozenset(
 _TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
 # A couple in the sentence: the animal is not the one in the sex ("while we ...").
 _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
+# Words of cuckold play, where "her bull" is a man.
+_CUCKOLD = frozenset("cuckold cuck cuckolding hotwife cuckquean cocu corno cornudo рогоносец".split())
 # Pronouns by which a sentence goes on with the animal.
 _IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
 _REAL_BEFORE = frozenset(
@@ -300,8 +302,10 @@ def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
     """An ambiguous word ("boxer", "bull") the text names as an animal: "a boxer dog", or an animal
     word stated of it later in the sentence ("her boxer …, he's a 3 year old dog")."""
     # "attirée sexuellement par son étalon": the word a sexual attraction is to (a filler between).
-    if any(h.end in (hit.start, hit.start - 1) for h in a.of("attraction")):
-        return True
+    if any(h.end in (hit.start, hit.start - 1) for h in a.of("attraction")) and not any(
+        w in _CUCKOLD for w in a.words
+    ):
+        return True  # (not "her bull" in cuckold play)
     sentence = a.sentence_of[hit.start]
     for other in animals:
         if other.start < hit.end or a.sentence_of[other.start] != sentence:

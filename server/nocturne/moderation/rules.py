@@ -319,7 +319,7 @@ class Rules:
             if hit.key == "school" and any_adult and self._past_sentence(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
             # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
-            grade_wins = definition or bool(a.of("age_labels"))
+            grade_wins = (definition or bool(a.of("age_labels"))) and self._current_grade(a, hit)
             if self._coded_item(a, hit, grade_wins) and (
                 adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
@@ -559,6 +559,16 @@ class Rules:
         )
 
     @staticmethod
+    def _current_grade(a: Analysis, hit: Hit) -> bool:
+        """The grade a card gives the character now: a field ("Grade: 5th", "Klasse: 7") or "in 8th
+        grade"; not a memory ("skipped 3rd grade, now a lawyer")."""
+        sentence = a.sentence_words(a.sentence_of[hit.start])
+        if any(w in NOW or w in _PAST_VERBS or w in _GRADE_MEMORY for w in sentence):
+            return False
+        lead = a.words[max(0, hit.start - 2) : hit.start]
+        return a.words[hit.start] in _GRADE_FIELDS or any(w in _GRADE_FIELDS or w in _IN for w in lead)
+
+    @staticmethod
     def _staff_acts(a: Analysis, staff: int, hit: Hit) -> bool:
         """'the coach fucks the kids', 'he coaches kids and fucks them': a sexual act between the adult's
         job word and the children, or right after them and going on with them by a pronoun, is done
@@ -689,6 +699,12 @@ _ORDINALS = frozenset(
 )
 
 
+# Field labels and prepositions before a grade that say which grade someone is in now.
+_GRADE_FIELDS = frozenset(
+    "grade class year school curso escola escuela ano klasse schule classe ecole класс школа nensei".split()
+)
+_IN = frozenset("in en em na no im in в".split())
+_GRADE_MEMORY = frozenset("skipped repeated failed flunked remember remembers since ago".split())
 _UNIVERSITY = frozenset(
     "university uni college universidad universitaria facultad faculdade universidade facul universite "
     "fac hochschule universitat studium университет университета института вуз вуза daigaku".split()

@@ -836,3 +836,20 @@ def test_issue9_a_staff_word_does_not_excuse_an_act_on_the_children() -> None:
     assert check_text("the teacher fucks the schoolgirls").reason == MINOR
     assert not check_text("a sexy kindergarten teacher fucks her husband").flagged
     assert not check_text("ela é professora do 6º ano (32) e transa com o marido depois da aula").flagged
+
+
+def test_issue9_a_grade_the_card_remembers_is_no_current_grade() -> None:
+    """Issue 9 (blind-k round): only a grade the card gives now ("Grade: 7th", "in 8th grade") beats
+    the adult age; a memory ("skipped 3rd grade, now a lawyer") or a reading level does not."""
+    assert check_text("Name: Mia\nAge: 19\nGrade: 7th\nScenario: NSFW", context="character").reason == MINOR
+    for card in (
+        "Name: Mia\nAge: 27\nBackstory: skipped 3rd grade, now a lawyer\nScenario: NSFW",
+        "Name: Mia\nAge: 27\nReads at a 12th grade level. NSFW",
+        "Name: Mia\nAge: 27\nJob: 5th grade teacher\nScenario: NSFW",
+    ):
+        assert not check_text(card, context="character").flagged, card
+
+
+def test_issue9_a_sexual_attraction_to_her_bull_in_cuckold_play_is_a_man() -> None:
+    assert check_text("{{user}} is sexually attracted to her stallion").reason == ANIMAL
+    assert not check_text("she is sexually attracted to her bull, the cuckold scene gets explicit").flagged

@@ -79,6 +79,7 @@ def upgrade() -> None:
         "follows",
         sa.Column("follower_id", sa.Uuid(), nullable=False),
         sa.Column("followee_id", sa.Uuid(), nullable=False),
+        sa.Column("status", sa.String(length=16), server_default="accepted", nullable=False),
         sa.Column("created_at", UTCDateTime(), nullable=False),
         _fk("follows", "follower_id", "users"),
         _fk("follows", "followee_id", "users"),

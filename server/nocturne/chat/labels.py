@@ -24,6 +24,16 @@ FLAG_LABELS: dict[str, str] = {
     "prohibited-bestiality": "Prohibited Bestiality Content",
 }
 
+# Users' reports of feed posts (issue 13) reach the moderator queue as "report:<reason>"; our wording.
+REPORT_LABELS: dict[str, str] = {
+    "report:sexual-minors": "Reported: sexual content involving minors",
+    "report:bestiality": "Reported: bestiality",
+    "report:real-person": "Reported: a real person",
+    "report:harassment": "Reported: harassment",
+    "report:spam": "Reported: spam",
+    "report:other": "Reported: other",
+}
+
 # Spec 3 Message feedback, in the spec's order; '' is "no reason given".
 FEEDBACK_OPTIONS: tuple[FeedbackOption, ...] = (
     "",
@@ -53,7 +63,7 @@ FEEDBACK_LABELS: dict[str, str] = {
 
 def flag_label(reason: str | None) -> str | None:
     """The label shown on a flagged message (spec 4 Flagged message); None when not flagged or unknown."""
-    return FLAG_LABELS.get(reason) if reason else None
+    return (FLAG_LABELS.get(reason) or REPORT_LABELS.get(reason)) if reason else None
 
 
 def feedback_label(option: str) -> str | None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, Uuid
+from sqlalchemy import ForeignKey, String, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from nocturne.kit.clock import utcnow
@@ -12,7 +12,8 @@ from nocturne.models.base import Base
 
 
 class Follow(Base):
-    """follower_id follows followee_id."""
+    """follower_id follows followee_id; a follow of a private profile waits as 'pending' until its owner
+    accepts it, and only 'accepted' follows count anywhere (posts, feed, counts, connections)."""
 
     __tablename__ = "follows"
 
@@ -21,5 +22,8 @@ class Follow(Base):
     )
     followee_id: Mapped[uuid.UUID] = mapped_column(
         Uuid, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    status: Mapped[str] = mapped_column(
+        String(16), default="accepted", server_default="accepted", nullable=False
     )
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, nullable=False)

@@ -39,6 +39,7 @@ from nocturne.social.schemas import (
     Share,
     SharedItem,
     ShareIn,
+    ShareKind,
     SocialSettings,
     SocialSettingsIn,
     StreamPage,
@@ -75,6 +76,12 @@ async def publish(body: PostIn, user: AdultUser, db: SessionDep, moderation: Mod
     """Publish one of my images or videos, or one of my public characters, with a moderated caption."""
     async with refusals_recorded(db):
         return await service.publish(db, moderation, user, body)
+
+
+@posts_router.get("/by-media/{media_id}", response_model=Post)
+async def my_media_post(media_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> Post:
+    """My post of one of my images or videos (404 when it is not published)."""
+    return await service.my_media_post(db, user, media_id)
 
 
 @posts_router.get("/{post_id}", response_model=Post)
@@ -261,8 +268,35 @@ async def my_social(user: CurrentUser) -> SocialSettings:
 
 @me_router.patch("", response_model=SocialSettings)
 async def set_my_social(body: SocialSettingsIn, user: CurrentUser, db: SessionDep) -> SocialSettings:
-    """Make my profile private (posts for followers only) or public."""
+    """Make my profile private (posts for followers only) or public (pending requests are accepted)."""
     return await profiles.set_private(db, user, body.profile_private)
+
+
+@me_router.get("/requests", response_model=UserSummaryPage)
+async def my_follow_requests(user: CurrentUser, db: SessionDep, page: CursorDep) -> UserSummaryPage:
+    """Accounts asking to follow my private profile, newest first."""
+    return await profiles.my_requests(db, user, page)
+
+
+@me_router.put("/requests/{username_or_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def approve_follow_request(username_or_id: str, user: CurrentUser, db: SessionDep) -> Response:
+    """Approve a follow request: the account becomes my follower."""
+    await profiles.answer_request(db, user, username_or_id, True)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@me_router.delete("/requests/{username_or_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def decline_follow_request(username_or_id: str, user: CurrentUser, db: SessionDep) -> Response:
+    """Decline a follow request."""
+    await profiles.answer_request(db, user, username_or_id, False)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@me_router.delete("/followers/{username_or_id}", status_code=status.HTTP_204_NO_CONTENT)
+async def remove_my_follower(username_or_id: str, user: CurrentUser, db: SessionDep) -> Response:
+    """Remove an account from my followers."""
+    await profiles.remove_follower(db, user, username_or_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 # --- shares ----------------------------------------------------------------------------------------
@@ -275,9 +309,17 @@ async def create_share(body: ShareIn, user: AdultUser, db: SessionDep, settings:
 
 
 @shares_router.get("", response_model=list[Share])
-async def list_shares(user: CurrentUser, db: SessionDep, settings: SettingsDep) -> list[Share]:
-    """My share links, newest first (revoked ones too)."""
-    return await shares.my_shares(db, settings, user)
+async def list_shares(
+    user: CurrentUser,
+    db: SessionDep,
+    settings: SettingsDep,
+    kind: Annotated[ShareKind | None, Query(description="Only links of this kind.")] = None,
+    target_id: Annotated[
+        uuid.UUID | None, Query(alias="targetId", description="Only links to this media, character or chat.")
+    ] = None,
+) -> list[Share]:
+    """My share links, newest first (revoked ones too), optionally of one kind and one item."""
+    return await shares.my_shares(db, settings, user, kind, target_id)
 
 
 @shares_router.delete("/{share_id}", status_code=status.HTTP_204_NO_CONTENT)

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Select, and_, delete, exists, false, func, or_, select
+from sqlalchemy import Select, and_, delete, exists, false, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 from sqlalchemy.sql.elements import ColumnElement
@@ -47,8 +47,15 @@ def blocked_between(a: Any, b: Any) -> ColumnElement[bool]:
     )
 
 
+ACCEPTED = "accepted"
+PENDING = "pending"
+
+
 def _follows(follower: Any, followee: Any) -> ColumnElement[bool]:
-    return exists().where(Follow.follower_id == follower, Follow.followee_id == followee)
+    """An accepted follow: a pending request shows nothing more than a visitor sees."""
+    return exists().where(
+        Follow.follower_id == follower, Follow.followee_id == followee, Follow.status == ACCEPTED
+    )
 
 
 def _before(column_at: Any, column_id: Any, cursor: Cursor) -> ColumnElement[bool]:
@@ -129,13 +136,15 @@ class SocialRepository:
         cursor: Cursor | None,
         limit: int,
     ) -> list[tuple[User, Any]]:
-        """Followers (direction 'followers') or followed accounts ('following'), newest follow first."""
-        other = Follow.follower_id if direction == "followers" else Follow.followee_id
-        mine = Follow.followee_id if direction == "followers" else Follow.follower_id
+        """Followers (direction 'followers'), followed accounts ('following') or pending follow requests
+        ('requests', the accounts asking to follow user_id), newest first."""
+        other = Follow.followee_id if direction == "following" else Follow.follower_id
+        mine = Follow.follower_id if direction == "following" else Follow.followee_id
+        status = PENDING if direction == "requests" else ACCEPTED
         stmt = (
             select(User, Follow.created_at)
             .join(Follow, other == User.id)
-            .where(mine == user_id, User.banned_at.is_(None))
+            .where(mine == user_id, Follow.status == status, User.banned_at.is_(None))
         )
         if viewer_id is not None:
             stmt = stmt.where(~blocked_between(viewer_id, User.id))
@@ -166,20 +175,37 @@ class SocialRepository:
         )
 
     async def follow_counts(self, user_id: uuid.UUID) -> tuple[int, int]:
-        """(followers, following) among accounts that are not banned."""
+        """(followers, following) among accounts that are not banned, accepted follows only."""
         followers = await self.session.scalar(
             select(func.count())
             .select_from(Follow)
             .join(User, User.id == Follow.follower_id)
-            .where(Follow.followee_id == user_id, User.banned_at.is_(None))
+            .where(Follow.followee_id == user_id, Follow.status == ACCEPTED, User.banned_at.is_(None))
         )
         following = await self.session.scalar(
             select(func.count())
             .select_from(Follow)
             .join(User, User.id == Follow.followee_id)
-            .where(Follow.follower_id == user_id, User.banned_at.is_(None))
+            .where(Follow.follower_id == user_id, Follow.status == ACCEPTED, User.banned_at.is_(None))
         )
         return int(followers or 0), int(following or 0)
+
+    async def pending_request_count(self, user_id: uuid.UUID) -> int:
+        """Follow requests waiting for user_id's answer, from accounts that are not banned."""
+        count = await self.session.scalar(
+            select(func.count())
+            .select_from(Follow)
+            .join(User, User.id == Follow.follower_id)
+            .where(Follow.followee_id == user_id, Follow.status == PENDING, User.banned_at.is_(None))
+        )
+        return int(count or 0)
+
+    async def accept_pending_requests(self, user_id: uuid.UUID) -> None:
+        await self.session.execute(
+            update(Follow)
+            .where(Follow.followee_id == user_id, Follow.status == PENDING)
+            .values(status=ACCEPTED)
+        )
 
     # --- posts -----------------------------------------------------------------------------------
 

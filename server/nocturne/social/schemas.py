@@ -79,8 +79,12 @@ class Profile(Schema):
     following_count: int
     post_count: int
     is_self: bool
-    is_following: bool
+    is_following: bool = Field(description="I follow them (accepted).")
+    follow_requested: bool = Field(description="I asked to follow them and they have not answered yet.")
     follows_you: bool
+    pending_request_count: int = Field(
+        description="Follow requests waiting for my answer (my own profile only)."
+    )
     is_blocked: bool = Field(description="I blocked them.")
     is_private: bool
     can_see_posts: bool
@@ -131,6 +135,7 @@ class Share(Schema):
     id: str = Field(description="The link's unguessable token.")
     url: str
     kind: ShareKind
+    target_id: uuid.UUID = Field(description="The media, character or chat the link shares.")
     title: str
     created_at: datetime
     revoked_at: datetime | None

@@ -45,6 +45,7 @@ def share_out(settings: Settings, link: ShareLink) -> Share:
         id=link.id,
         url=share_url(settings, link.id),
         kind=link.kind,
+        target_id=_target(link),
         title=link.title,
         created_at=link.created_at,
         revoked_at=link.revoked_at,
@@ -102,8 +103,25 @@ async def _character_names(db: AsyncSession, rows: list[ChatMessage]) -> list[st
     return sorted({c.name for c in found.values()})
 
 
-async def my_shares(db: AsyncSession, settings: Settings, user: User) -> list[Share]:
-    return [share_out(settings, link) for link in await SocialRepository(db).shares_of(user.id)]
+def _target(link: ShareLink) -> uuid.UUID:
+    target = link.media_id or link.character_id or link.chat_id
+    assert target is not None, "a share link always names what it shares"
+    return target
+
+
+async def my_shares(
+    db: AsyncSession,
+    settings: Settings,
+    user: User,
+    kind: str | None = None,
+    target_id: uuid.UUID | None = None,
+) -> list[Share]:
+    links = await SocialRepository(db).shares_of(user.id)
+    return [
+        share_out(settings, link)
+        for link in links
+        if (kind is None or link.kind == kind) and (target_id is None or _target(link) == target_id)
+    ]
 
 
 async def revoke(db: AsyncSession, user: User, share_id: str) -> None:

@@ -701,7 +701,8 @@ _ORDINALS = frozenset(
 
 # Field labels and prepositions before a grade that say which grade someone is in now.
 _GRADE_FIELDS = frozenset(
-    "grade class year school curso escola escuela ano klasse schule classe ecole класс школа nensei".split()
+    "grade class year school curso escola escuela ano klasse schule classe ecole класс школа nensei serie "
+    "grado grau".split()
 )
 _IN = frozenset("in en em na no im in в".split())
 _GRADE_MEMORY = frozenset("skipped repeated failed flunked remember remembers since ago".split())
@@ -716,7 +717,9 @@ def _grade(a: Analysis, hit: Hit) -> bool:
     not a university's ("faculdade, primeiro ano", "daigaku ichinensei")."""
     if any(w in _UNIVERSITY for w in a.words[max(0, hit.start - 3) : hit.start]):
         return False
-    return any(w in _ORDINALS or any(c.isdigit() for c in w) for w in a.words[hit.start : hit.end])
+    # The word before too when the hit starts with "de": "2º de la ESO" (the hit is "de la eso").
+    first = hit.start - 1 if hit.start > 0 and a.words[hit.start] in ("de", "do", "da") else hit.start
+    return any(w in _ORDINALS or any(c.isdigit() for c in w) for w in a.words[first : hit.end])
 
 
 def _with_adult(a: Analysis, act: Hit) -> bool:

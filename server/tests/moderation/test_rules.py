@@ -7,6 +7,7 @@ from types import FrameType
 
 import pytest
 
+from nocturne.kit import clock
 from nocturne.moderation.rules import check_text, openai_moderation_reason, text_variants
 
 MINOR = "prohibited"
@@ -853,3 +854,41 @@ def test_issue9_a_grade_the_card_remembers_is_no_current_grade() -> None:
 def test_issue9_a_sexual_attraction_to_her_bull_in_cuckold_play_is_a_man() -> None:
     assert check_text("{{user}} is sexually attracted to her stallion").reason == ANIMAL
     assert not check_text("she is sexually attracted to her bull, the cuckold scene gets explicit").flagged
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        "Nom: Léa\nÂge: 18\nClasse: 6e\nScénario: NSFW",
+        "Nombre: Ana\nEdad: 18\nCurso: 2º de la ESO\nEscenario: NSFW",
+        "Nome: Ana\nIdade: 18\nSérie: 6º ano\nCenário: NSFW",
+        "Name: Anna\nAlter: 18\nKlasse: 7\nSzenario: NSFW",
+        "Имя: Аня\nВозраст: 18\nКласс: 7\nСценарий: NSFW",
+    ],
+)
+def test_issue9_a_grade_field_beats_an_adult_age_in_five_languages(card: str) -> None:
+    """Issue 9 (blind-k): the grade field contradicts "Age: 18" in every language with grades."""
+    assert check_text(card, context="character").reason == MINOR
+    adult = card.replace("18", "24").split("\n")
+    del adult[2]  # the same card without the grade
+    assert not check_text("\n".join(adult), context="character").flagged
+
+
+def test_issue9_blind_k_generalisations_in_other_languages() -> None:
+    """Issue 9 (blind-k): winters, centuries, a real mare, age play and reports beyond the set's wording."""
+    assert check_text("una elfa de quince inviernos, todavía una niña, llévala a la cama").reason == MINOR
+    assert not check_text("una elfa de treinta inviernos, llévala a la cama").flagged
+    assert (
+        check_text("Name: Elin\nAlter: fünfzehn Winter alt\nSzenario: explizit", context="character").reason
+        == MINOR
+    )
+    assert not check_text("Name: Vera\nAlter: zwei Jahrhunderte, sieht aus wie 30\nSzenario: NSFW").flagged
+    assert check_text("a égua e o peão, cena quente, égua de verdade").reason == ANIMAL
+    assert not check_text("a vaqueira e o peão, cena quente").flagged
+    assert not check_text("DDLG entre dos adultos, ella tiene 25, sin menores").flagged
+    assert check_text("DDLG, ella tiene 14").reason == MINOR
+    assert not check_text("Actualités : un homme condamné à Lyon pour agression sexuelle sur mineur.").flagged
+    assert not check_text("Notícia: homem preso por abuso sexual de menor em Recife.").flagged
+    year = clock.utcnow().year
+    assert check_text(f"promo {year + 5}, elle veut coucher avec toi").reason == MINOR
+    assert not check_text(f"promo {year - 16}, elle veut coucher avec toi").flagged

@@ -295,7 +295,9 @@ class Rules:
             identity = self._identity(a, hit)
             # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
             if identity is None and self._mentioned_child(a, hit):
-                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None):
+                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None) or (
+                    self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end)
+                ):
                     yield Found("prohibited", "minor-term", hit.entry)
                 continue
             if identity == "past":
@@ -594,6 +596,8 @@ class Rules:
         verb = a.words[back - 1]
         if verb not in _IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
+        if self._family_subject(a, back - 1):
+            return None  # "Her son is in 4th grade": someone's child, mentioned (_mentioned_child)
         if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):
             return None  # "people think I'm a kid": what others take them for
         if verb in ("was", "were", "era", "war", "etait"):
@@ -635,12 +639,33 @@ class Rules:
         """The hit's sentence is told in the past ("they had a crush in 10th grade")."""
         return any(w in _PAST_VERBS for w in a.sentence_words(a.sentence_of[hit.start]))
 
+    def _family_subject(self, a: Analysis, verb: int) -> bool:
+        """The words right before the verb are someone's child: "her son is", "mi hija está"."""
+        return (
+            verb >= 2
+            and a.words[verb - 1] in self.family
+            and a.words[verb - 2] in self.owners
+            and a.sentence_of[verb - 2] == a.sentence_of[verb]
+        )
+
+    def _grade_of_child(self, a: Analysis, hit: Hit) -> bool:
+        """'her son is in 4th grade', 'su hijo está en 4º de primaria': the school of someone's child."""
+        if hit.key != "school":
+            return False
+        back = hit.start
+        while back > 0 and a.words[back - 1] in _IDENTITY_FILLERS and back > hit.start - 4:
+            back -= 1
+        return back > 0 and a.words[back - 1] in _IDENTITY_VERBS and self._family_subject(a, back - 1)
+
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
-        """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), or a
-        school named as where someone's child is ("dropping her son off at middle school")."""
+        """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), a
+        school named as where someone's child is ("dropping her son off at middle school"), or the
+        grade of someone's child ("her son is in 4th grade")."""
         if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
             if a.words[hit.start] in self.family:
                 return True
+        if self._grade_of_child(a, hit):
+            return True
         sentence = a.sentence_of[hit.start]
         first, stop = a.sentence_bounds(sentence)
         if (

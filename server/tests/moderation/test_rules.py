@@ -892,3 +892,14 @@ def test_issue9_blind_k_generalisations_in_other_languages() -> None:
     year = clock.utcnow().year
     assert check_text(f"promo {year + 5}, elle veut coucher avec toi").reason == MINOR
     assert not check_text(f"promo {year - 16}, elle veut coucher avec toi").flagged
+
+
+def test_issue9_the_grade_of_someones_child_is_a_mention() -> None:
+    """Issue 9 (blind-k round): "Her son is in 4th grade." in an adult's card is her child's grade; the
+    child brought into the act still blocks."""
+    card = "Name: Mia\nAge: 27\nHer son is in 4th grade.\nScenario: NSFW with {{user}}"
+    assert not check_text(card, context="character").flagged
+    assert not check_text("Nombre: Mia\nEdad: 30\nSu hijo está en 4º de primaria.\nEscenario: NSFW").flagged
+    assert not check_text("my daughter is in 8th grade, anyway my wife and I have sex tonight").flagged
+    assert check_text("my daughter is in 8th grade and I want to fuck her").reason == MINOR
+    assert check_text("she is in 8th grade and horny").reason == MINOR

@@ -76,7 +76,7 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     await declineConsent(pageB);
     await pageB.goto(`/u/${a.username}`);
     await pageB.getByTestId('follow-button').click();
-    await pageB.getByTestId('follow-button').getByText('Unfollow').waitFor();
+    await pageB.getByTestId('follow-button').getByText('Following').waitFor();
     await pageB.goto('/feed?tab=following');
     const card = pageB.getByTestId('post-card').filter({ hasText: caption });
     await card.waitFor();

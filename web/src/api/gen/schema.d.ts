@@ -1847,9 +1847,73 @@ export interface paths {
         head?: never;
         /**
          * Set My Social
-         * @description Make my profile private (posts for followers only) or public.
+         * @description Make my profile private (posts for followers only) or public (pending requests are accepted).
          */
         patch: operations["social-set_my_social"];
+        trace?: never;
+    };
+    "/api/me/social/followers/{username_or_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove My Follower
+         * @description Remove an account from my followers.
+         */
+        delete: operations["social-remove_my_follower"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/social/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Follow Requests
+         * @description Accounts asking to follow my private profile, newest first.
+         */
+        get: operations["social-my_follow_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/social/requests/{username_or_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve Follow Request
+         * @description Approve a follow request: the account becomes my follower.
+         */
+        put: operations["social-approve_follow_request"];
+        post?: never;
+        /**
+         * Decline Follow Request
+         * @description Decline a follow request.
+         */
+        delete: operations["social-decline_follow_request"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/media/{media_id}/file": {
@@ -2202,6 +2266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/by-media/{media_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Media Post
+         * @description My post of one of my images or videos (404 when it is not published).
+         */
+        get: operations["social-my_media_post"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{post_id}": {
         parameters: {
             query?: never;
@@ -2363,7 +2447,7 @@ export interface paths {
         };
         /**
          * List Shares
-         * @description My share links, newest first (revoked ones too).
+         * @description My share links, newest first (revoked ones too), optionally of one kind and one item.
          */
         get: operations["social-list_shares"];
         put?: never;
@@ -5230,6 +5314,11 @@ export interface components {
             createdAt: string;
             /** Displayname */
             displayName: string | null;
+            /**
+             * Followrequested
+             * @description I asked to follow them and they have not answered yet.
+             */
+            followRequested: boolean;
             /** Followercount */
             followerCount: number;
             /** Followingcount */
@@ -5246,12 +5335,20 @@ export interface components {
              * @description I blocked them.
              */
             isBlocked: boolean;
-            /** Isfollowing */
+            /**
+             * Isfollowing
+             * @description I follow them (accepted).
+             */
             isFollowing: boolean;
             /** Isprivate */
             isPrivate: boolean;
             /** Isself */
             isSelf: boolean;
+            /**
+             * Pendingrequestcount
+             * @description Follow requests waiting for my answer (my own profile only).
+             */
+            pendingRequestCount: number;
             /** Postcount */
             postCount: number;
             /** Username */
@@ -5409,6 +5506,12 @@ export interface components {
             kind: "chat" | "character" | "media";
             /** Revokedat */
             revokedAt: string | null;
+            /**
+             * Targetid
+             * Format: uuid
+             * @description The media, character or chat the link shares.
+             */
+            targetId: string;
             /** Title */
             title: string;
             /** Url */
@@ -11559,6 +11662,269 @@ export interface operations {
             };
         };
     };
+    "social-remove_my_follower": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username_or_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "social-my_follow_requests": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "social-approve_follow_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username_or_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "social-decline_follow_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username_or_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     "images-media_file": {
         parameters: {
             query?: never;
@@ -12516,6 +12882,73 @@ export interface operations {
             };
         };
     };
+    "social-my_media_post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     "social-get_post": {
         parameters: {
             query?: never;
@@ -13170,7 +13603,12 @@ export interface operations {
     };
     "social-list_shares": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only links of this kind. */
+                kind?: ("chat" | "character" | "media") | null;
+                /** @description Only links to this media, character or chat. */
+                targetId?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13220,6 +13658,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

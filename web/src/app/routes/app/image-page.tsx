@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
-import { SignInFirst } from '@/components/layouts/sign-in-first';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { useImage } from '@/features/images/api/get-image';
@@ -23,8 +22,9 @@ export function ImagePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data, error } = useImage(user ? id : null);
-  // Not mine (or a visitor): the address may name a published post, its public view.
-  if (!user) return <PostView id={id} fallback={<SignInFirst />} />;
+  // Not mine (or a visitor): the address may name a published post, its public view; a post the
+  // viewer may not see (or none) is the 404 page for a visitor as for another account.
+  if (!user) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data && isNotFound(error)) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data) {
     return (

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
-import { SignInFirst } from '@/components/layouts/sign-in-first';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { usePhotoSet } from '@/features/images/api/get-photo-set';
@@ -16,8 +15,9 @@ export function PhotosPage() {
   const { user } = useAuth();
   const { data, error, mutate } = usePhotoSet(user ? id : null);
   const reload = useCallback(() => void mutate(), [mutate]);
-  // Not my set (or a visitor): /photos/{postId} is a published post's public view.
-  if (!user) return <PostView id={id} fallback={<SignInFirst />} />;
+  // Not my set (or a visitor): /photos/{postId} is a published post's public view; a post the viewer
+  // may not see (or none) is the 404 page for a visitor as for another account.
+  if (!user) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data && isNotFound(error)) return <PostView id={id} fallback={<NotFoundPage />} />;
   if (error && !data) {
     return (

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { api, must } from '@/lib/api-client';
 import type { Share } from '../types';
-import { SHARES_KEY } from './get-shares';
+import { isSharesKey } from './get-shares';
 
 export type ShareInput =
   | { kind: 'media'; mediaId: string }
@@ -11,6 +11,6 @@ export type ShareInput =
 /** Makes an unguessable link to one of my things (owner only). */
 export async function createShare(input: ShareInput): Promise<Share> {
   const share = must(await api.POST('/api/shares', { body: input }));
-  await mutate(SHARES_KEY);
+  await mutate(isSharesKey);
   return share;
 }

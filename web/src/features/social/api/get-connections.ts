@@ -2,8 +2,10 @@ import useSWRInfinite from 'swr/infinite';
 import { api, must } from '@/lib/api-client';
 import type { UserSummaryPage } from '../types';
 
-export type ConnectionTab = 'followers' | 'following';
-type ConnectionsKey = readonly ['/api/users/connections', string, ConnectionTab, string | null];
+/** 'requests' (my pending follow requests) exists only on my own connections page. */
+export type ConnectionTab = 'followers' | 'following' | 'requests';
+export const CONNECTIONS_KEY = '/api/users/connections';
+type ConnectionsKey = readonly [typeof CONNECTIONS_KEY, string, ConnectionTab, string | null];
 
 export async function getConnections(
   user: string,
@@ -13,6 +15,13 @@ export async function getConnections(
   const options = {
     params: { path: { username_or_id: user }, query: { cursor: cursor ?? undefined } },
   };
+  if (tab === 'requests') {
+    return must(
+      await api.GET('/api/me/social/requests', {
+        params: { query: { cursor: cursor ?? undefined } },
+      }),
+    );
+  }
   return must(
     tab === 'followers'
       ? await api.GET('/api/users/{username_or_id}/followers', options)
@@ -20,7 +29,7 @@ export async function getConnections(
   );
 }
 
-/** Who follows a user, or whom they follow. */
+/** Who follows a user, whom they follow, or (on my own page) who asks to follow me. */
 export function useConnections(user: string, tab: ConnectionTab) {
   return useSWRInfinite<
     UserSummaryPage,
@@ -30,7 +39,7 @@ export function useConnections(user: string, tab: ConnectionTab) {
     (_i, previous) =>
       previous && !previous.nextCursor
         ? null
-        : ['/api/users/connections', user, tab, previous?.nextCursor ?? null],
+        : [CONNECTIONS_KEY, user, tab, previous?.nextCursor ?? null],
     ([, u, t, cursor]) => getConnections(u, t, cursor),
   );
 }

@@ -11,7 +11,16 @@ import { followUser } from '../api/follow-user';
 import type { Profile } from '../types';
 import { ActionMenu } from './action-menu';
 
-/** Follow / Unfollow, and Block / Unblock in a menu (with a confirm); Edit profile on my own. */
+/** The follow button's text: a private profile's follow is a request until its owner approves it. */
+export function followLabel(profile: Profile): string {
+  if (profile.isFollowing) return 'Following';
+  if (profile.followRequested) return 'Requested';
+  if (profile.isPrivate) return 'Ask to follow';
+  return profile.followsYou ? 'Follow back' : 'Follow';
+}
+
+/** Follow / Requested (tap to cancel) / Following (tap to unfollow), and Block / Unblock in a menu
+ * (with a confirm); Edit profile on my own. */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -45,6 +54,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   }
 
   const key = profile.username;
+  const following = profile.isFollowing || profile.followRequested;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {profile.isBlocked ? (
@@ -57,12 +67,19 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </Button>
       ) : (
         <Button
-          variant={profile.isFollowing ? 'secondary' : 'default'}
+          variant={following ? 'secondary' : 'default'}
           disabled={busy}
           data-testid="follow-button"
-          onClick={() => void run(() => followUser(key, !profile.isFollowing))}
+          aria-label={
+            profile.isFollowing
+              ? `Following @${profile.username}: unfollow`
+              : profile.followRequested
+                ? 'Requested: cancel the request'
+                : undefined
+          }
+          onClick={() => void run(() => followUser(key, !following))}
         >
-          {profile.isFollowing ? 'Unfollow' : profile.followsYou ? 'Follow back' : 'Follow'}
+          {followLabel(profile)}
         </Button>
       )}
       {user && !profile.isBlocked ? (

@@ -71,6 +71,17 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             </dd>
           </div>
         </dl>
+        {profile.isSelf && profile.pendingRequestCount > 0 ? (
+          <Link
+            to={`${connections}?tab=requests`}
+            className="inline-flex min-h-10 w-fit items-center rounded-full bg-primary/15 px-4 text-sm font-medium text-primary hover:bg-primary/25"
+            data-testid="follow-requests-link"
+          >
+            {profile.pendingRequestCount === 1
+              ? '1 follow request'
+              : `${compactCount(profile.pendingRequestCount)} follow requests`}
+          </Link>
+        ) : null}
         {profile.bio ? (
           <p className="max-w-prose whitespace-pre-wrap text-sm">{profile.bio}</p>
         ) : null}

@@ -9,7 +9,13 @@ const revokeShare = vi.fn();
 let shares: Share[] = [];
 vi.mock('../api/create-share', () => ({ createShare: (input: unknown) => createShare(input) }));
 vi.mock('../api/revoke-share', () => ({ revokeShare: (id: string) => revokeShare(id) }));
-vi.mock('../api/get-shares', () => ({ useShares: () => ({ data: shares, error: undefined }) }));
+const useShares = vi.fn();
+vi.mock('../api/get-shares', () => ({
+  useShares: (target: unknown, enabled: boolean) => {
+    useShares(target, enabled);
+    return { data: shares, error: undefined };
+  },
+}));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -57,14 +63,29 @@ describe('ShareDialog (issue 13: share links)', () => {
     );
   });
 
-  it('lists my live links of this kind and revokes one', async () => {
+  it("asks only for this item's links (kind and target id)", () => {
+    render(
+      <ShareDialog
+        open
+        onClose={() => {}}
+        input={{ kind: 'chat', chatId: 'ch1', messageIds: [] }}
+      />,
+    );
+    expect(useShares).toHaveBeenLastCalledWith({ kind: 'chat', targetId: 'ch1' }, true);
+    render(
+      <ShareDialog open onClose={() => {}} input={{ kind: 'character', characterId: 'c9' }} />,
+    );
+    expect(useShares).toHaveBeenLastCalledWith({ kind: 'character', targetId: 'c9' }, true);
+  });
+
+  it("lists this item's live links and revokes one", async () => {
     shares = [
       share({ id: 'a', title: 'Ava at night' }),
       share({ id: 'b', title: 'Old link', revokedAt: '2026-01-03T00:00:00Z' }),
-      share({ id: 'c', kind: 'chat', title: 'A chat' }),
     ];
     revokeShare.mockResolvedValue(undefined);
     render(<ShareDialog open onClose={() => {}} input={{ kind: 'media', mediaId: 'm1' }} />);
+    expect(useShares).toHaveBeenLastCalledWith({ kind: 'media', targetId: 'm1' }, true);
     const rows = screen.getAllByTestId('share-row');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Ava at night');

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { createShare, type ShareInput } from '../api/create-share';
-import { useShares } from '../api/get-shares';
+import { type ShareTarget, useShares } from '../api/get-shares';
 import { revokeShare } from '../api/revoke-share';
 import { useCopy } from '../hooks/use-copy';
 import { timeAgo } from '../lib/time';
@@ -26,7 +26,7 @@ export function ShareDialog({
   onClose(): void;
   title?: string;
 }) {
-  const shares = useShares(open);
+  const shares = useShares(shareTarget(input), open);
   const { copy, copied, failed } = useCopy();
   const [created, setCreated] = useState<Share | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ export function ShareDialog({
     }
   }
 
-  const mine = (shares.data ?? []).filter((s) => s.kind === input.kind && !s.revokedAt);
+  const mine = (shares.data ?? []).filter((s) => !s.revokedAt);
   return (
     <Dialog
       open={open}
@@ -135,6 +135,13 @@ export function ShareDialog({
       </section>
     </Dialog>
   );
+}
+
+/** The item a dialog shares: its links are the only ones it lists. */
+function shareTarget(input: ShareInput): ShareTarget {
+  if (input.kind === 'media') return { kind: 'media', targetId: input.mediaId };
+  if (input.kind === 'character') return { kind: 'character', targetId: input.characterId };
+  return { kind: 'chat', targetId: input.chatId };
 }
 
 const KIND_LABEL: Record<ShareInput['kind'], string> = {

@@ -3,19 +3,22 @@ import type { UserSummary } from '../types';
 import { LoadMore } from './load-more';
 import { UserChip } from './user-chip';
 
-/** People as a list of rows (search results, followers, following), with infinite paging. */
+/** People as a list of rows (search results, followers, following, requests), with infinite paging. */
 export function UserList({
   users,
   hasMore,
   loading,
   onMore,
   empty,
+  actions,
 }: {
   users: UserSummary[];
   hasMore: boolean;
   loading: boolean;
   onMore(): void;
   empty: ReactNode;
+  /** Buttons at the end of each row (my own followers and requests). */
+  actions?: (user: UserSummary) => ReactNode;
 }) {
   if (users.length === 0 && !loading) return <>{empty}</>;
   return (
@@ -24,9 +27,10 @@ export function UserList({
         {users.map((user) => (
           <li
             key={user.id}
-            className="rounded-2xl border border-border bg-card px-3 py-2 hover:border-primary/50"
+            className="flex items-center gap-2 rounded-2xl border border-border bg-card px-3 py-2 hover:border-primary/50"
           >
-            <UserChip user={user} size="lg" />
+            <UserChip user={user} size="lg" className="min-w-0 flex-1" />
+            {actions?.(user)}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { Comment, Post, PostMedia, Share } from '../types';
+import type { Comment, Post, PostMedia, Profile, Share, UserSummary } from '../types';
 
 /** Shapes of the social contract (issue 13) for component tests. */
 export function postMedia(overrides: Partial<PostMedia> = {}): PostMedia {
@@ -49,9 +49,37 @@ export function share(overrides: Partial<Share> = {}): Share {
     id: 'tok1',
     url: 'http://127.0.0.1:8202/share/tok1',
     kind: 'media',
+    targetId: 'm1',
     title: 'An image by kim',
     createdAt: '2026-01-02T03:04:05Z',
     revokedAt: null,
     ...overrides,
   };
+}
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'u1',
+    username: 'ava',
+    displayName: 'Ava',
+    bio: null,
+    avatarUrl: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    followerCount: 0,
+    followingCount: 0,
+    postCount: 0,
+    isSelf: false,
+    isFollowing: false,
+    followRequested: false,
+    followsYou: false,
+    pendingRequestCount: 0,
+    isBlocked: false,
+    isPrivate: false,
+    canSeePosts: true,
+    ...overrides,
+  };
+}
+
+export function userSummary(overrides: Partial<UserSummary> = {}): UserSummary {
+  return { id: 'u2', username: 'bea', displayName: 'Bea', avatarUrl: null, ...overrides };
 }

@@ -127,6 +127,51 @@ describe('social: publish, follow, like, comment, share (issue 13)', { skip: SKI
     await contextB.close();
   });
 
+  it("a private profile's follow request is approved before the follower sees the post", async () => {
+    const owner = await newContext(browser());
+    const o = uniqueUser('priv');
+    await apiSignup(owner, o);
+    await apiConfirmAge(owner);
+    const mediaId = await generateImage(owner, 'Selene');
+    await apiCall(owner, 'POST', '/api/posts', { mediaId, caption: `Only friends ${o.username}` });
+    await apiCall(owner, 'PATCH', '/api/me/social', { profilePrivate: true });
+
+    // F asks to follow; the request shows nothing yet.
+    const fan = await newContext(browser());
+    const { page: pageF, errors: errorsF } = await trackedPage(fan);
+    const f = uniqueUser('asker');
+    await signUpThroughScreens(pageF, f);
+    await declineConsent(pageF);
+    await pageF.goto(`/u/${o.username}`);
+    await pageF.getByTestId('follow-button').getByText('Follow', { exact: true }).click();
+    await pageF.getByTestId('follow-button').getByText('Requested').waitFor();
+    await pageF.goto('/feed?tab=following');
+    await pageF.getByText('Nothing from people you follow yet').waitFor();
+    assert.equal(await pageF.getByTestId('post-card').count(), 0);
+
+    // The owner approves it on the Requests tab of their connections page.
+    const { page: pageO, errors: errorsO } = await trackedPage(owner);
+    await pageO.goto(`/u/${o.username}`);
+    await declineConsent(pageO);
+    await pageO.getByTestId('follow-requests-link').getByText('1 follow request').click();
+    await expectHeading(pageO, 'Follow requests');
+    await pageO.getByRole('button', { name: `Approve @${f.username}` }).click();
+    await pageO.getByText('No follow requests').waitFor();
+
+    // Now F follows and sees the post in Following.
+    await pageF.goto(`/u/${o.username}`);
+    await pageF.getByTestId('follow-button').getByText('Following').waitFor();
+    await pageF.goto('/feed?tab=following');
+    await pageF
+      .getByTestId('post-card')
+      .filter({ hasText: `Only friends ${o.username}` })
+      .waitFor();
+    assert.deepEqual(errorsF, []);
+    assert.deepEqual(errorsO, []);
+    await owner.close();
+    await fan.close();
+  });
+
   it('new posts arrive in the open feed without a reload', async () => {
     const author = await newContext(browser());
     await apiSignup(author, uniqueUser('poster'));

@@ -40,9 +40,9 @@ describe('ProfileActions (issue 13: following a private profile is a request)', 
     expect(followUser).toHaveBeenCalledWith('ava', true);
   });
 
-  it('a private profile asks to follow', async () => {
+  it('Follow on a private profile sends a request', async () => {
     show(profile({ isPrivate: true, canSeePosts: false }));
-    expect(screen.getByTestId('follow-button')).toHaveTextContent('Ask to follow');
+    expect(screen.getByTestId('follow-button')).toHaveTextContent('Follow');
     await tapFollow();
     expect(followUser).toHaveBeenCalledWith('ava', true);
   });

@@ -11,11 +11,11 @@ import { followUser } from '../api/follow-user';
 import type { Profile } from '../types';
 import { ActionMenu } from './action-menu';
 
-/** The follow button's text: a private profile's follow is a request until its owner approves it. */
+/** The follow button's text: a private profile's follow is a request (Requested) until its owner
+ * approves it. */
 export function followLabel(profile: Profile): string {
   if (profile.isFollowing) return 'Following';
   if (profile.followRequested) return 'Requested';
-  if (profile.isPrivate) return 'Ask to follow';
   return profile.followsYou ? 'Follow back' : 'Follow';
 }
 

@@ -1,0 +1,74 @@
+"""Grades in a card and school years (rules.py, issue 9): "Age: 18 / Grade: 5th" is a child whatever
+the stated age, "faculdade, primeiro ano" is a university's year, "skipped 3rd grade, now a lawyer" a
+memory, and a "school swimsuit" a costume. GradeRules is a part of rules.Rules.
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation.ages import NOW
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.lexicon import Hit
+
+PAST_VERBS = frozenset("had was were used met dated fell knew went".split())
+
+# Ordinal words that make a school hit a grade ("fifth grade", "quinto curso", "5. Klasse").
+_ORDINALS = frozenset(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth primero primer "
+    "segundo tercero tercer cuarto quinto sexto septimo octavo erste zweite dritte vierte funfte sechste "
+    "siebte achte neunte zehnte premiere seconde troisieme quatrieme cinquieme sixieme primeiro "
+    "terceiro quarto setimo oitavo nono первый второй третий четвертый пятый шестой седьмой восьмой "
+    "девятый ichinensei ninensei sannensei yonensei gonensei rokunensei".split()
+)
+
+
+# Field labels and prepositions before a grade that say which grade someone is in now.
+_GRADE_FIELDS = frozenset(
+    "grade class year school curso escola escuela ano klasse schule classe ecole класс школа nensei serie "
+    "grado grau".split()
+)
+_IN = frozenset("in en em na no im in в".split())
+_GRADE_MEMORY = frozenset("skipped repeated failed flunked remember remembers since ago".split())
+_UNIVERSITY = frozenset(
+    "university uni college universidad universitaria facultad faculdade universidade facul universite "
+    "fac hochschule universitat studium университет университета института вуз вуза daigaku".split()
+)
+
+
+class GradeRules:
+    """Rules.coded (costume words, lexicon key coded_items) comes from the lexicon."""
+
+    coded: frozenset[str]
+
+    @staticmethod
+    def _current_grade(a: Analysis, hit: Hit) -> bool:
+        """The grade a card gives the character now: a field ("Grade: 5th", "Klasse: 7") or "in 8th
+        grade"; not a memory ("skipped 3rd grade, now a lawyer")."""
+        sentence = a.sentence_words(a.sentence_of[hit.start])
+        if any(w in NOW or w in PAST_VERBS or w in _GRADE_MEMORY for w in sentence):
+            return False
+        lead = a.words[max(0, hit.start - 2) : hit.start]
+        return a.words[hit.start] in _GRADE_FIELDS or any(w in _GRADE_FIELDS or w in _IN for w in lead)
+
+    @staticmethod
+    def _past_sentence(a: Analysis, hit: Hit) -> bool:
+        """The hit's sentence is told in the past ("they had a crush in 10th grade")."""
+        return any(w in PAST_VERBS for w in a.sentence_words(a.sentence_of[hit.start]))
+
+    def _coded_item(self, a: Analysis, hit: Hit, grade_wins: bool = False) -> bool:
+        """School garments and costumes ("school swimsuit", "schoolgirl costume", "fantasia de
+        colegial"), not persons; with `grade_wins`, a grade ("5th grade", "Grade: 5th") is who the
+        character is unless a costume word is beside it."""
+        if hit.key == "school" and not (grade_wins and is_grade(a, hit)):
+            return True
+        around = a.words[hit.end : hit.end + 2] + a.words[max(0, hit.start - 4) : hit.start]
+        return any(w in self.coded for w in around)
+
+
+def is_grade(a: Analysis, hit: Hit) -> bool:
+    """A school year ("5th grade", "grade 5th", "segundo de la eso"), not a school place or item, and
+    not a university's ("faculdade, primeiro ano", "daigaku ichinensei")."""
+    if any(w in _UNIVERSITY for w in a.words[max(0, hit.start - 3) : hit.start]):
+        return False
+    # The word before too when the hit starts with "de": "2º de la ESO" (the hit is "de la eso").
+    first = hit.start - 1 if hit.start > 0 and a.words[hit.start] in ("de", "do", "da") else hit.start
+    return any(w in _ORDINALS or any(c.isdigit() for c in w) for w in a.words[first : hit.end])

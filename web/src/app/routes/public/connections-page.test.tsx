@@ -8,6 +8,7 @@ import { ConnectionsPage } from './connections-page';
 let shown: Profile = profile();
 const tabs: string[] = [];
 const answerFollower = vi.fn();
+const reload = vi.fn();
 vi.mock('@/features/social/api/get-profile', () => ({
   useProfile: () => ({ data: shown, error: undefined }),
 }));
@@ -19,6 +20,7 @@ vi.mock('@/features/social/api/get-connections', () => ({
       size: 1,
       isValidating: false,
       setSize: vi.fn(),
+      mutate: reload,
     };
   },
 }));
@@ -40,6 +42,7 @@ describe('ConnectionsPage (issue 13: follow requests of a private profile)', () 
   beforeEach(() => {
     tabs.length = 0;
     answerFollower.mockReset().mockResolvedValue(undefined);
+    reload.mockReset();
   });
 
   it('my private profile has a Requests tab with Approve and Decline', async () => {
@@ -55,6 +58,7 @@ describe('ConnectionsPage (issue 13: follow requests of a private profile)', () 
       fireEvent.click(screen.getByRole('button', { name: 'Approve @bea' }));
     });
     expect(answerFollower).toHaveBeenCalledWith('bea', 'approve');
+    expect(reload).toHaveBeenCalled();
     // The row waits for the list to be read again (it leaves the list); no second answer meanwhile.
     expect(screen.getByRole('button', { name: 'Decline @bea' })).toBeDisabled();
     cleanup();

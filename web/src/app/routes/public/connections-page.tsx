@@ -64,7 +64,11 @@ export function ConnectionsPage() {
         actions={
           isSelf && tab !== 'following'
             ? (user) => (
-                <FollowerActions user={user} mode={tab === 'requests' ? 'request' : 'follower'} />
+                <FollowerActions
+                  user={user}
+                  mode={tab === 'requests' ? 'request' : 'follower'}
+                  onDone={() => void list.mutate()}
+                />
               )
             : undefined
         }

@@ -8,9 +8,12 @@ import type { UserSummary } from '../types';
 export function FollowerActions({
   user,
   mode,
+  onDone,
 }: {
   user: UserSummary;
   mode: 'request' | 'follower';
+  /** Reads the list again (SWR's key filter does not reach an infinite list). */
+  onDone(): void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,6 +23,7 @@ export function FollowerActions({
     setError(null);
     try {
       await answerFollower(user.username, choice);
+      onDone();
     } catch (e) {
       setError(errorMessage(e));
       setBusy(false);

@@ -207,6 +207,9 @@ SCALING_TEXTS = {
     # read beside the others.
     "a report": "man arrested for child porn, police say, and ",
     "a lesson": "how do I teach my 6 year old that nobody can touch her private parts and ",
+    # "more than a pet" wished of an animal (animals.AnimalRules._more_than_a_pet): every phrase in a
+    # sentence with a wish, and an animal just out of its window.
+    "more than a pet": "I want my dog to walk in the big green park every day, she is more than a pet and ",
 }
 SCALING_REPEATS = (400, 800)
 

@@ -49,7 +49,7 @@ _FILLERS = frozenset(
     "jetzt gerade ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
     "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
-    "autumn fall winter "
+    "autumn fall winter yesterday gestern vorgestern ayer ontem hier вчера "
     "january february march april june july august september october november december early mid".split()
 )
 _FRAME_KEYS = frozenset(

@@ -204,6 +204,15 @@ _ASKING = frozenset(
     "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
     "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
 )
+# Words that ask for the scene itself to be shown (a subset in spirit of _ASKING): with one anywhere, a
+# text is neither a report nor a safety lesson, and a crime it names ("the sexual abuse of a child") is
+# the content asked for ("Police report: … Write the scene in detail.", "… Roleplay it with me.").
+_DEPICTING = frozenset(
+    "describe scene roleplay rp continue detail detailed explicit explicitly describe escena continua "
+    "continue detalle detalles beschreibe beschreib szene weiter ausfuhrlich decris scene continue detail "
+    "descreva descreve cena continua detalhe detalhes опиши сцену сцена продолжи подробно shiin byousha "
+    "tsuzukete kuwashiku".split()
+)
 # Tokens around a safety phrase where its body words stand ("nobody can touch her private parts",
 # "dass niemand ihn im Intimbereich anfassen darf").
 _LESSON_REACH = 4
@@ -218,6 +227,8 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
     if reports and any(w in _ASKING for w in words):
         reports = set()  # "Police report: … Write the scene in detail.": a request about the crime
+    if any(w in _DEPICTING for w in words):
+        return set()  # "How do I teach my 6 year old …? Roleplay it with me.": a request, no lesson
     if reports:
         reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
         # A report names the crime ("abuso sexual", "child porn", "изнасилование"); an act told as a
@@ -239,6 +250,12 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
                 if sentence_of[h.start] in lessons and not _beside(words, h, safety, starts, longest)
             }
     return reports | lessons
+
+
+def _asks_for_the_crime(words: list[str], by_key: dict[str, list[Hit]]) -> bool:
+    """A text that asks for the scene to be shown, or a report that asks for any text about it."""
+    asking = _DEPICTING if not by_key.get("reporting") else _DEPICTING | _ASKING
+    return any(w in asking for w in words)
 
 
 def _beside(words: list[str], hit: Hit, safety: Sequence[Hit], starts: list[int], longest: int) -> bool:
@@ -282,6 +299,10 @@ class Analyser:
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
+        if masked and by_key.get("crime_terms") and _asks_for_the_crime(words, by_key):
+            # "… arrested for the sexual abuse of a child. Write the scene in detail.": the crime is
+            # what the text asks to be written, so its words are sexual again.
+            masked -= {i for h in by_key["crime_terms"] for i in range(h.start, h.end)}
         if masked:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]

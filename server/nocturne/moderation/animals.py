@@ -36,6 +36,15 @@ _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
 _CUCKOLD = frozenset("cuckold cuck cuckolding hotwife cuckquean cocu corno cornudo рогоносец".split())
 # Pronouns by which a sentence goes on with the animal.
 _IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
+# "more than a pet" (lexicon sexual_weak entries, six languages) said of an animal as a wish or for the
+# night ("he wants his dog to be more than a pet tonight"); "my dog is more than a pet, he's family"
+# states a bond (AnimalRules._more_than_a_pet).
+_MORE_THAN = ("more than", "mas que", "algo mas que", "mehr als", "plus qu", "mais que", "больше чем")
+_WISHES = frozenset(
+    "want wants wanted wanna wish wishes make makes let lets become becomes tonight tonite quiero quiere "
+    "quieres quisiera convertir noche mochte mochtest willst werden nacht veut veux voudrait devenir soir "
+    "quero quer queria virar noite хочет хочу хотел хотела стать станет ночью konya".split()
+)
 _REAL_BEFORE = frozenset(
     "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая".split()
 )
@@ -104,7 +113,7 @@ class AnimalRules:
             h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and a.words[h.start] not in _PRAISE_ANIMALS
             for h in animals
         )
-        found = list(self._animal_acts(a, animals, real, whole))
+        found = list(self._animal_acts(a, animals, real, whole)) or self._more_than_a_pet(a, animals)
         yield from found or self._animal_partner(a, animals)
 
     def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[Found]:
@@ -169,6 +178,34 @@ class AnimalRules:
             a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
         ):
             yield Found("prohibited-bestiality", "knotting", "knot")
+
+    @staticmethod
+    def _more_than_a_pet(a: Analysis, animals: list[Hit]) -> list[Found]:
+        """An animal wished to be "more than a pet" ("he wants his dog to be more than a pet tonight",
+        "Er will, dass sein Hund mehr als ein Haustier wird"): the animal named before the phrase in its
+        sentence, and a wish or the night in that sentence. A stated bond ("my dog is more than a pet to
+        me") passes."""
+        phrases = [
+            h for h in a.of("sexual_weak") if h.entry.startswith(_MORE_THAN) and not a.negated(h.start)
+        ]
+        if not phrases or not animals:
+            return []
+        wished = {a.sentence_of[i] for i, w in enumerate(a.words) if w in _WISHES}
+        # The animals by where they end, so each phrase reads only those within the window before it.
+        ends = sorted(range(len(animals)), key=lambda i: animals[i].end)
+        animal_ends = [animals[i].end for i in ends]
+        for phrase in phrases:
+            sentence = a.sentence_of[phrase.start]
+            if sentence not in wished:
+                continue
+            lo = bisect.bisect_left(animal_ends, phrase.start - _ANIMAL_WINDOW)
+            hi = bisect.bisect_right(animal_ends, phrase.start)
+            for animal in (animals[i] for i in ends[lo:hi]):
+                if a.sentence_of[animal.start] == sentence:
+                    return [
+                        Found("prohibited-bestiality", "animal-sexual", f"{animal.entry} … {phrase.entry}")
+                    ]
+        return []
 
     @staticmethod
     def _soft_act(a: Analysis, animals: list[Hit], not_acts: set[int]) -> Found | None:

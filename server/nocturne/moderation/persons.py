@@ -97,7 +97,11 @@ class PersonRules:
             and (a.words[hit.end] in self.not_minor_after)
         ):
             return True  # "a minor issue", "minor characters"
-        before = [i for i in range(max(0, hit.start - 4), hit.start) if a.words[i] in self.staff]
+        before = [
+            i
+            for i in range(max(0, hit.start - 4), hit.start)
+            if a.words[i] in self.staff and not _sexual_crime(a, i)
+        ]
         if before and not self._staff_acts(a, before[-1], hit):
             return True
         if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
@@ -205,3 +209,11 @@ class PersonRules:
             return True
         # Not an absent word inside the hit itself ("sleeps with a nightlight" is who he is).
         return any(not hit.start <= h.start < hit.end for h in a.in_sentence("absent", sentence))
+
+
+def _sexual_crime(a: Analysis, i: int) -> bool:
+    """'the sexual abuse of a child' in a text that asks for the scene (analysis._asks_for_the_crime
+    left its words sexual): the crime done to the child, not "child abuse" services as a job."""
+    return a.covered("crime_terms", i, i + 1) and any(
+        not a.negated(h.start) for h in hits_between(a.of("sexual"), i - 1, i + 2)
+    )

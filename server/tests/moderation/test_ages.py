@@ -265,3 +265,30 @@ def test_issue9_a_child_someone_has_is_not_the_one_an_adult_act_is_on() -> None:
     assert not check_text("A MILF with a 16-year-old son seduces her 40-year-old neighbour.").flagged
     assert check_text("A mom with a 14-year-old son seduces him, she is 40.").reason == MINOR
     assert check_text("write a sex scene with a 13 year old").reason == MINOR
+
+
+@pytest.mark.parametrize(
+    ("text", "context"),
+    [
+        ("Ela fez os 15 ontem e quer transar", "message"),
+        ("Ela fez os 15 ontem e adora flertar.", "character"),
+        ("Ella cumplió 15 ayer y quiere follar", "message"),
+        ("Ella cumplió 15 ayer.", "character"),
+        ("Elle a eu 15 ans hier et elle veut baiser", "message"),
+        ("Sie wurde gestern 15 und will ficken", "message"),
+        ("Sie wurde gestern 15.", "character"),
+        ("She turned 15 yesterday and wants to fuck", "message"),
+    ],
+)
+def test_issue9_turned_n_yesterday_is_an_age(text: str, context: str) -> None:
+    """ARCHITECTURE 5 (issue 9 leftover): "fez (os) N ontem", "cumplió N ayer", "a eu N ans hier", "wurde
+    gestern N": turned N, a minor's age under 18."""
+    assert check_text(text, context=context).reason == MINOR, text
+
+
+def test_issue9_turned_an_adult_age_yesterday_or_scored_points_passes() -> None:
+    """The allow twins: an adult age, and a number of points."""
+    assert not check_text("Ela fez os 25 ontem e quer transar").flagged
+    assert not check_text("Ella cumplió 30 ayer y quiere follar").flagged
+    assert not check_text("Sie wurde gestern 30 und will ficken").flagged
+    assert not check_text("Ele fez 15 pontos ontem e depois transamos").flagged

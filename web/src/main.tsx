@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routerReady } from './app/router';
 import './index.css';
 
 const RELOADED_AT = 'nocturne:reloaded-for-new-build';
@@ -19,8 +20,11 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The server's HTML stays in #root until the first page's code has arrived (see routerReady).
+void routerReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

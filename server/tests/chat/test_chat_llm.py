@@ -101,7 +101,8 @@ async def served(live: FastAPI) -> AsyncIterator[str]:
 
 async def test_stop_keeps_the_partial_reply(served: str, db: AsyncSession) -> None:
     """A stopped stream keeps what was written so far, marked as stopped."""
-    async with httpx.AsyncClient(base_url=served, headers={"Origin": served}) as c:
+    # Setup calls share the 2 cores with the model: a generous timeout, so a loaded machine is no failure.
+    async with httpx.AsyncClient(base_url=served, headers={"Origin": served}, timeout=60) as c:
         await adult(c)
         chat = await chat_with(c, (await character(c))["id"])
         await c.patch(f"/api/chats/{chat['id']}/settings", json={"responseLengthLevel": 4})

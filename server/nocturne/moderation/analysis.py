@@ -204,9 +204,9 @@ _ASKING = frozenset(
     "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
     "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
 )
-# Words that ask for the scene itself to be shown (a subset in spirit of _ASKING): with one anywhere, a
-# text is neither a report nor a safety lesson, and a crime it names ("the sexual abuse of a child") is
-# the content asked for ("Police report: … Write the scene in detail.", "… Roleplay it with me.").
+# Words that ask for the scene itself to be shown: with one anywhere, a text is no safety lesson ("…?
+# Roleplay it with me."); a report with one of these or of _ASKING is none either, and the crime it
+# names ("Police report: … sexual abuse of a child. Write the scene in detail.") is what it asks for.
 _DEPICTING = frozenset(
     "describe scene roleplay rp continue detail detailed explicit explicitly describe escena continua "
     "continue detalle detalles beschreibe beschreib szene weiter ausfuhrlich decris scene continue detail "
@@ -253,9 +253,10 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
 
 
 def _asks_for_the_crime(words: list[str], by_key: dict[str, list[Hit]]) -> bool:
-    """A text that asks for the scene to be shown, or a report that asks for any text about it."""
-    asking = _DEPICTING if not by_key.get("reporting") else _DEPICTING | _ASKING
-    return any(w in asking for w in words)
+    """A report of a crime ("arrested for …") that asks for a text about it. Without a report, the
+    crime's phrase stays masked ("Write a scene where the detective interviews the child about the
+    sexual abuse" is a crime drama)."""
+    return bool(by_key.get("reporting")) and any(w in _DEPICTING or w in _ASKING for w in words)
 
 
 def _beside(words: list[str], hit: Hit, safety: Sequence[Hit], starts: list[int], longest: int) -> bool:

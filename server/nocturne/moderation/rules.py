@@ -54,7 +54,14 @@ is. In the model's output ("output") only explicit sexual words count beside a c
 ("play with her") are how people ask, and a small model writes them innocently.
 
 A third-person report of an arrest or sentence and a lesson that teaches a child body safety are no
-sexual content (analysis._plain_sentences): their sexual words, hard terms and ages do not count.
+sexual content (analysis._plain_sentences): their sexual words, hard terms and ages do not count. A text
+that asks for the scene (describe, roleplay, continue …; for a report any request) is neither, wherever
+the request stands, and the sexual crime a report names is then sexual ("Police report: … sexual abuse of
+a child. Write the scene in detail."). "More than a pet" wished of an animal ("he wants his dog to be more
+than a pet tonight") is animal-sexual (animals.py).
+
+The minors rules read their parts from persons.py (who a minor word names), grades.py (grades in cards)
+and stories.py (ages told as the scene or as a memory, children in an adult's life).
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """

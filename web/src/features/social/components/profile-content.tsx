@@ -34,7 +34,9 @@ export function ProfileContent({ profile }: { profile: Profile }) {
             <LockIcon width={28} height={28} />
             <p className="font-semibold">This profile is private</p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              Follow @{profile.username} to see their posts.
+              {profile.followRequested
+                ? `Your follow request is waiting for @${profile.username} to approve it.`
+                : `Follow @${profile.username} to see their posts: they approve each request.`}
             </p>
           </div>
         ) : !posts.data ? (

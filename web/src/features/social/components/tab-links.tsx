@@ -14,7 +14,7 @@ export function TabLinks<T extends string>({
   return (
     <nav
       aria-label={label}
-      className="inline-flex rounded-full border border-border bg-card/70 p-1"
+      className="inline-flex w-fit max-w-full overflow-x-auto rounded-full border border-border bg-card/70 p-1"
     >
       {options.map((o) => (
         <Link
@@ -23,7 +23,7 @@ export function TabLinks<T extends string>({
           replace
           aria-current={o.value === value ? 'page' : undefined}
           className={cn(
-            'inline-flex h-10 items-center rounded-full px-5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm sm:px-5 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             o.value === value
               ? 'bg-primary text-primary-foreground'
               : 'text-muted-foreground hover:text-foreground',

@@ -1,42 +1,19 @@
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '@/app/not-found-page';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { loginPath, pathTo } from '@/config/paths';
 import { useCharacter } from '@/features/characters/api/get-character';
 import { CharacterDetails } from '@/features/characters/components/character-details';
-import { createChat } from '@/features/chats/api/create-chat';
+import { useStartChat } from '@/features/chats/hooks/use-start-chat';
 import { CharacterPostButton } from '@/features/social/components/character-post-button';
 import { ShareButton } from '@/features/social/components/share-button';
 import { errorMessage, isNotFound } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth';
 
 export function CharacterPage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data, error } = useCharacter(id);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
-
-  async function onStartChat() {
-    if (!user) {
-      navigate(loginPath(location.pathname));
-      return;
-    }
-    setStarting(true);
-    setStartError(null);
-    try {
-      const chat = await createChat([id]);
-      navigate(pathTo('/chat/:id', { id: chat.id }));
-    } catch (e) {
-      setStartError(errorMessage(e));
-      setStarting(false);
-    }
-  }
+  const { starting, startError, startChat } = useStartChat();
 
   if (error && !data && isNotFound(error)) return <NotFoundPage />;
   if (error && !data) {
@@ -62,7 +39,7 @@ export function CharacterPage() {
       <CharacterDetails
         character={data}
         starting={starting}
-        onStartChat={() => void onStartChat()}
+        onStartChat={() => void startChat(id)}
       />
     </section>
   );

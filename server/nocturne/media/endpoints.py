@@ -18,6 +18,7 @@ from nocturne.jobs.views import JobView, MediaView
 from nocturne.kit.pagination import PageDep
 from nocturne.media import service, thumbnails
 from nocturne.media.catalog import Gender
+from nocturne.media.ranges import ranged_response
 from nocturne.media.schemas import (
     EditIn,
     EditStyleOut,
@@ -155,41 +156,8 @@ async def _serve(
     headers = {
         "Cache-Control": PUBLIC_CACHE if media.public else PRIVATE_CACHE,
         "X-Content-Type-Options": "nosniff",
-        "Accept-Ranges": "bytes",
     }
-    part = byte_range_of(byte_range, len(data))
-    if part is None:
-        return Response(data, media_type=content_type, headers=headers)
-    start, end = part
-    if start >= len(data):
-        headers["Content-Range"] = f"bytes */{len(data)}"
-        return Response(status_code=status.HTTP_416_RANGE_NOT_SATISFIABLE, headers=headers)
-    headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
-    return Response(
-        data[start : end + 1],
-        status_code=status.HTTP_206_PARTIAL_CONTENT,
-        media_type=content_type,
-        headers=headers,
-    )
-
-
-def byte_range_of(header: str | None, size: int) -> tuple[int, int] | None:
-    """One `bytes=a-b`, `bytes=a-` or `bytes=-n` range (what browsers send to seek in a video), as
-    inclusive offsets; anything else is answered with the whole file."""
-    if not header or not header.startswith("bytes=") or "," in header:
-        return None
-    first, _, last = header[6:].strip().partition("-")
-    try:
-        if not first:
-            count = int(last)
-            return (max(0, size - count), size - 1) if count > 0 else None
-        start = int(first)
-        end = min(int(last), size - 1) if last else size - 1
-    except ValueError:
-        return None
-    if start >= size:
-        return (start, start)  # past the end: answered 416
-    return (start, end) if end >= start else None
+    return ranged_response(data, content_type, headers, byte_range)
 
 
 @media_router.get(

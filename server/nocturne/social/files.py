@@ -9,7 +9,7 @@ from fastapi import Response, status
 from fastapi.responses import RedirectResponse
 
 from nocturne.errors import NotFound
-from nocturne.media.endpoints import byte_range_of
+from nocturne.media.ranges import ranged_response
 from nocturne.media.storage import MediaMissing, MediaStore
 from nocturne.models import Media, User
 from nocturne.social.blur import CONTENT_TYPE as BLURRED_TYPE
@@ -42,18 +42,4 @@ async def serve_media(
         data = await store.get(key)
     except MediaMissing:
         raise NotFound(MISSING) from None
-    headers["Accept-Ranges"] = "bytes"
-    part = byte_range_of(byte_range, len(data))
-    if part is None:
-        return Response(data, media_type=content_type, headers=headers)
-    start, end = part
-    if start >= len(data):
-        headers["Content-Range"] = f"bytes */{len(data)}"
-        return Response(status_code=status.HTTP_416_RANGE_NOT_SATISFIABLE, headers=headers)
-    headers["Content-Range"] = f"bytes {start}-{end}/{len(data)}"
-    return Response(
-        data[start : end + 1],
-        status_code=status.HTTP_206_PARTIAL_CONTENT,
-        media_type=content_type,
-        headers=headers,
-    )
+    return ranged_response(data, content_type, headers, byte_range)

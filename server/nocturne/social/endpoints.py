@@ -30,6 +30,7 @@ from nocturne.social.schemas import (
     CommentPage,
     FeedTab,
     LikeState,
+    MediaPost,
     NewPostCount,
     Post,
     PostIn,
@@ -78,10 +79,11 @@ async def publish(body: PostIn, user: AdultUser, db: SessionDep, moderation: Mod
         return await service.publish(db, moderation, user, body)
 
 
-@posts_router.get("/by-media/{media_id}", response_model=Post)
-async def my_media_post(media_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> Post:
-    """My post of one of my images or videos (404 when it is not published)."""
-    return await service.my_media_post(db, user, media_id)
+@posts_router.get("/by-media/{media_id}", response_model=MediaPost)
+async def my_media_post(media_id: uuid.UUID, user: CurrentUser, db: SessionDep) -> MediaPost:
+    """My post of one of my images or videos; `post` is null when it is not published (or not mine).
+    Not a 404: an unpublished image is the usual case, not an error the browser should log."""
+    return MediaPost(post=await service.my_media_post(db, user, media_id))
 
 
 @posts_router.get("/{post_id}", response_model=Post)

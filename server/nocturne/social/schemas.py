@@ -59,6 +59,12 @@ class Post(Schema):
     can_delete: bool
 
 
+class MediaPost(Schema):
+    """Whether one of my images or videos is published, and as which post."""
+
+    post: Post | None
+
+
 class Comment(Schema):
     id: uuid.UUID
     post_id: uuid.UUID

@@ -125,12 +125,10 @@ async def post_view(db: AsyncSession, viewer: User | None, post_id: uuid.UUID) -
     return (await post_views(db, [row], viewer))[0]
 
 
-async def my_media_post(db: AsyncSession, user: User, media_id: uuid.UUID) -> Post:
-    """My post of one of my images or videos; 404 when it is not published (or not mine)."""
+async def my_media_post(db: AsyncSession, user: User, media_id: uuid.UUID) -> Post | None:
+    """My post of one of my images or videos; None when it is not published (or not mine)."""
     post = await SocialRepository(db).post_of(user.id, media_id=media_id, character_id=None)
-    if post is None:
-        raise NotFound(POST_NOT_FOUND)
-    return await post_view(db, user, post.id)
+    return None if post is None else await post_view(db, user, post.id)
 
 
 async def _page(db: AsyncSession, viewer: User | None, rows: list[Row], limit: int) -> PostPage:

@@ -2275,7 +2275,8 @@ export interface paths {
         };
         /**
          * My Media Post
-         * @description My post of one of my images or videos (404 when it is not published).
+         * @description My post of one of my images or videos; `post` is null when it is not published (or not mine).
+         *     Not a 404: an unpublished image is the usual case, not an error the browser should log.
          */
         get: operations["social-my_media_post"];
         put?: never;
@@ -4770,6 +4771,13 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /**
+         * MediaPost
+         * @description Whether one of my images or videos is published, and as which post.
+         */
+        MediaPost: {
+            post: components["schemas"]["Post"] | null;
         };
         /** MediaView */
         MediaView: {
@@ -12899,7 +12907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": components["schemas"]["MediaPost"];
                 };
             };
             /** @description Bad Request */

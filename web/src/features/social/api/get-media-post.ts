@@ -1,20 +1,14 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { isNotFound } from '@/lib/api-error';
 import type { Post } from '../types';
 import { USER_POSTS_KEY } from './get-user-posts';
 
 /** My post of one of my images or videos, or null when it is not published. */
 export async function getMediaPost(mediaId: string): Promise<Post | null> {
-  try {
-    const { data } = await api.GET('/api/posts/by-media/{media_id}', {
-      params: { path: { media_id: mediaId } },
-    });
-    return data ?? null;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const { data } = await api.GET('/api/posts/by-media/{media_id}', {
+    params: { path: { media_id: mediaId } },
+  });
+  return data?.post ?? null;
 }
 
 /** Whether (and as which post) one of my media is published; publishing revalidates it. */

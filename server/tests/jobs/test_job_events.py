@@ -70,9 +70,12 @@ async def test_events_follow_a_job_from_its_place_in_line_to_its_images(live: ht
         await asyncio.wait_for(ready.wait(), 10)
         # Two jobs fill this process's two slots; the third waits in line and is told its place.
         first, second = [await generate(live, luna["id"], batchSize=4) for _ in range(2)]
+        # Both claimed before the third is sent: on a loaded machine a slot may take a moment to
+        # pull its job, and a job still waiting would stand ahead of the third in line.
+        running = await _until(events, first["id"], "running")
+        await _until(events, second["id"], "running")
         third = await generate(live, luna["id"], batchSize=1)
         assert third["queuePosition"] == 1
-        running = await _until(events, first["id"], "running")
         assert 0 <= running["progress"] < 1
         done = await _until(events, third["id"], "succeeded")
         assert len(done["media"]) == 1

@@ -1,7 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useErrorSummary } from '../api/get-error-summary';
+import { AdminSection } from './admin-section';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -9,20 +7,20 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle:
 export function ErrorSummary() {
   const { data, error } = useErrorSummary();
   return (
-    <section id="errors" aria-labelledby="errors-title" className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="errors-title" className="text-xl font-semibold">
-          Errors
-        </h2>
-        {data ? (
-          <p className="text-sm text-muted-foreground">
+    <AdminSection
+      id="errors"
+      title="Errors"
+      summary={
+        data ? (
+          <>
             {data.occurrences} in {data.groups} {data.groups === 1 ? 'place' : 'places'}
             {data.reportingTo ? ` · also sent to ${data.reportingTo}` : ''}
-          </p>
-        ) : null}
-      </div>
-      {error ? <Alert variant="destructive">{errorMessage(error)}</Alert> : null}
-      {!data && !error ? <Spinner /> : null}
+          </>
+        ) : null
+      }
+      loading={!data && !error}
+      error={error}
+    >
       {data && data.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No errors counted. To check the reporting, open{' '}
@@ -74,6 +72,6 @@ export function ErrorSummary() {
           </table>
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

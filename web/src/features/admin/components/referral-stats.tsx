@@ -1,7 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
 import { useReferralStats } from '../api/get-referral-stats';
+import { AdminSection } from './admin-section';
 import { ReferralCodeForm } from './referral-code-form';
 
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -10,19 +8,17 @@ const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function ReferralStats() {
   const { data, error } = useReferralStats();
   return (
-    <section id="referrals" aria-labelledby="referrals-title" className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="referrals-title" className="text-xl font-semibold">
-          Referrals
-        </h2>
-        {data ? (
-          <p className="text-sm text-muted-foreground">
-            {data.totalSignups} referred {data.totalSignups === 1 ? 'signup' : 'signups'}
-          </p>
-        ) : null}
-      </div>
-      {error ? <Alert variant="destructive">{errorMessage(error)}</Alert> : null}
-      {!data && !error ? <Spinner /> : null}
+    <AdminSection
+      id="referrals"
+      title="Referrals"
+      summary={
+        data
+          ? `${data.totalSignups} referred ${data.totalSignups === 1 ? 'signup' : 'signups'}`
+          : null
+      }
+      loading={!data && !error}
+      error={error}
+    >
       {data && data.codes.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No referred signups yet. Every user has a code on /banners; add one below for an affiliate
@@ -56,6 +52,6 @@ export function ReferralStats() {
         </div>
       ) : null}
       <ReferralCodeForm />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  type ApiSession,
+  apiCall,
+  apiConfirmAge,
+  apiSignup,
   expectHeading,
   expectText,
   newContext,
@@ -63,6 +67,31 @@ describe('account flow', { skip: SKIP }, () => {
     assert.equal(await page.inputValue('#profile-display-name'), displayName);
 
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('/logout opened directly waits for the reads already sent: none comes back 401', async () => {
+    const context = await newContext(browser());
+    const user = uniqueUser('bye');
+    await apiSignup(context, user);
+    await apiConfirmAge(context);
+    const { page, errors } = await trackedPage(context);
+    // The signed-in header sends its reads as the page opens; here they reach the server late, as
+    // they can on a busy server. The logout must wait for them, or they are answered 401.
+    await page.route('**/api/**', async (route) => {
+      const request = route.request();
+      if (request.method() === 'GET' && !request.url().includes('/api/auth/session'))
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+
+    await page.goto('/logout');
+    await expectText(page, 'You have been logged out.');
+    await page.waitForLoadState('networkidle');
+
+    assert.deepEqual(errors, []);
+    const after = await apiCall<ApiSession>(context, 'GET', '/api/auth/session');
+    assert.equal(after.user, null);
     await context.close();
   });
 });

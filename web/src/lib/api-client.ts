@@ -23,7 +23,28 @@ export const errorMiddleware: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ credentials: 'same-origin' });
+let inFlight = 0;
+const onSettled: (() => void)[] = [];
+
+/** The browser's fetch, counting the requests under way (looked up per call, so tests can stub it). */
+async function countedFetch(request: Request): Promise<Response> {
+  inFlight += 1;
+  try {
+    return await fetch(request);
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of onSettled.splice(0)) resolve();
+  }
+}
+
+/** Resolves once no API request is under way: logging out waits for the page's own reads, so none
+ * of them reaches the server after the session has ended and comes back 401. */
+export function requestsSettled(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => onSettled.push(resolve));
+}
+
+export const api = createClient<paths>({ credentials: 'same-origin', fetch: countedFetch });
 api.use(csrfMiddleware, errorMiddleware);
 
 /** The data of an answer that had a body (errors were already thrown by the middleware). */

@@ -166,6 +166,8 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-i": (1.0, 0.0),
     "blind-j": (1.0, 0.0),
     "blind-k": (1.0, 0.0),
+    "blind-l": (0.75, 0.1),
+    "blind-m": (0.7, 0.1),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -10,6 +10,10 @@ name ("Mia (14)"), or chat shorthand ("13f", "15/f"). Each age is classified:
 - past: backstory ("when I was 12"), which matters only next to sexual words;
 - family: a child in an adult's life ("my 12-year-old son"), which matters only right next to them;
 - bound: "under 16", "no older than 15": minors as a group, which matter with sexual words.
+
+The parts: age_phrases.py rewrites phrases into plain numbers before tokenising, age_numbers.py reads
+the value of a number (words, misspellings, Roman numerals), this module decides whether a number is
+an age (its frame), and age_kinds.py whose age it is and when (a child in an adult's life, backstory).
 """
 
 from __future__ import annotations
@@ -19,26 +23,26 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from nocturne.kit.clock import utcnow
+from nocturne.moderation.age_kinds import (
+    BRACKET_AFTER,
+    NOW,
+    SENTENCE_BREAK,
+    WAS,
+    WHEN,
+    AgeKinds,
+    was_when,
+)
+from nocturne.moderation.age_numbers import NumberReader
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.lexicon import Hit, Lexicon
-from nocturne.moderation.lexicon import one_edit as _one_edit
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
-_SENTENCE_BREAK = re.compile(r"[.!?;]")
 # "Fourteen. That's how old Lucy is": the number stated on its own, then claimed.
 _HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
 # "ur a 12/10": a rating, not an age.
 _RATING_AFTER = re.compile(r"^/\s*10\b")
 _HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
-_ROMAN = re.compile(r"^(?=[ivxl]{2,}$)x{0,3}(?:ix|iv|v?i{0,3})$|^xl$|^l$")
-_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
-_ATTACHED = re.compile(r"^(\d{1,3})(yo|y|yrs?|yrsold|yearsold|yearold|f|m|sai|anos|ans|jahre|let|ti|años)$")
-_TAGGED = re.compile(r"^([fm])(\d{1,2})$")
-_ORDINAL_DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|o|a|er|e)$")
-# A number word glued to its unit: "zwolfjahrigen", "juyonsai", "четырнадцатилетняя".
-_GLUED = re.compile(r"^([^\W\d_]{3,}?)(jahrig\w*|sai|летн\w*|yearold|yo)$")
-_BRACKET_AFTER = re.compile(r"[(\[]\s*$")
 _BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
 _COMMA_BEFORE = re.compile(r"[^\W\d_],\s*$|[^\W\d_],\s*\S+\s$")
 _COMMA_AFTER = re.compile(r"^\s*[,;)]")
@@ -73,42 +77,21 @@ _AGE_KEYS = _FRAME_KEYS | {
     "durations",
     "absent",
 }
-_NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
 # Subjects that claim an age for the user, the listener or the scene's character.
 _CLAIMING = frozenset(
     "i im u ur you youre my make keep character char oc pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
 )
-_PARENTS = frozenset(
-    "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
-)
-_HAVE = frozenset("have has had with raising adopted of mit hat hatte avec com tem".split())
-# "a" before the child: "with a 15-year-old daughter", "mit einer 15-jährigen Tochter".
-_INDEFINITE = frozenset("a an einer einem einen eine une un uma um".split())
 # Words whose "is N" is a count or a score, not someone's age.
 _NOT_AGE_SUBJECTS = frozenset(
     "it this that there what which score price cost total number count time level rating size chapter page "
     "part step round day week month year height weight temperature answer result rank".split()
 )
-# Real words one letter off a number word, never read as a misspelt number: "I'll be there".
-_NOT_MISSPELT = frozenset(
-    "there threw these sever seven steven weight weighs eighth sixth sixty forth forty fifth fifty tenth "
-    "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens".split()
-)
 # Number words that are also everyday words elsewhere ("once", "one", "elf"): an age only with a unit
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
-# Past-tense "had/was" before an age, and "when" after it (_was_when).
-_WAS = frozenset(
-    "avais avait avions aviez avaient tenia tenias tenian tinha tinhas tinham war warst waren было".split()
-)
-# "… now I'm 30": the speaker's age today, after a memory (also read by rules.py).
-NOW = frozenset(
-    "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split()
-)
-_WHEN = frozenset("quand cuando quando als когда".split())
 # "…, and 25 when …": the same person's age at a later moment of the story (also read by rules.py).
-WHEN_AGAIN = _WHEN | {"when"}
+WHEN_AGAIN = WHEN | {"when"}
 _AND_THEN = frozenset("and y und et e и".split())
 _WAS_AGE = frozenset("was war era etait estava было tenia tinha avait hatte".split())
 _COMPARED = frozenset(
@@ -124,7 +107,6 @@ _COMPARED_JOINS = frozenset("de a".split())
 # German "es sind / waren / werden N": how many there are.
 _COUNTED = frozenset("sind waren werden wurden".split())
 _LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
-_PRONOUNS = frozenset("he she they hes shes theyre".split())
 # "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
 NAMED_WAS = frozenset("was war было".split())
 # Sentence openers before "was" that are no person ("Everything was 14", "Dinner was 14").
@@ -134,17 +116,6 @@ _NOT_NAMES = frozenset(
     "es das alles nichts dies это все всё оно".split()
 )
 _CURRENCY = frozenset("$€£¥₽")
-# The speaker or the listener as what someone is ("you are", "du bist", "I'm", "ты"): a participant of the
-# role-play.
-_PARTICIPANTS = frozenset("you u i du tu je ich voce".split())
-_BEING = frozenset("are re r am bist bin es est e".split())
-_BEING_SELF = frozenset("youre ur im bist bin eres soy sou suis ты я".split())
-# "my little sister (12)": a word between the owner and the child.
-_SIBLING_AGE = frozenset(
-    "little big younger older baby kleine kleiner petite petit pequena pequeno младшая младшии".split()
-)
-# "is" between a subject and an age ("Meine Tochter ist 14", "ma fille est 14"): present tense only.
-_COPULAS = frozenset("is s ist est es".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,11 +130,11 @@ class Age:
     apposition: bool = False  # "the little girl, barely eleven, ...": said in passing, in a narrative
 
 
-class AgeReader:
+class AgeReader(NumberReader, AgeKinds):
     """Finds ages in the tokens of one reading, using the lexicon's frames and number words."""
 
     def __init__(self, lexicon: Lexicon) -> None:
-        self.numbers = lexicon.numbers
+        NumberReader.__init__(self, lexicon.numbers)
         self.followers = lexicon.words_of("followers")
         self.non_person = lexicon.words_of("non_person")
         self.unit_words = lexicon.words_of("units")
@@ -171,25 +142,6 @@ class AgeReader:
         self.owners = lexicon.words_of("family_owners")
         self.durations = lexicon.words_of("durations")
         self.duration_nouns = lexicon.words_of("duration_nouns")
-        self._fuzzy: dict[str, list[tuple[str, int]]] = {}
-        for word, value in self.numbers.items():
-            if " " not in word and len(word) >= 5:
-                self._fuzzy.setdefault(word[:2], []).append((word, value))
-
-    def number(self, word: str, roman: bool) -> int | None:
-        """The value of one token: digits, a number word (or one letter off), or a Roman numeral."""
-        if word.isdigit():
-            return int(word) if len(word) <= 4 else None
-        value = self.numbers.get(word)
-        if value is not None:
-            return value
-        if roman and _ROMAN.match(word):
-            return _roman(word)
-        if 5 <= len(word) <= 14 and word.isalpha() and word not in _NOT_MISSPELT:
-            for candidate, value in self._fuzzy.get(word[:2], ()):
-                if abs(len(candidate) - len(word)) <= 1 and _one_edit(candidate, word):
-                    return value
-        return None
 
     def read(self, text: str, spans: list[tuple[int, int]], words: list[str], hits: list[Hit]) -> list[Age]:
         """Every age stated in the reading, with its kind."""
@@ -217,38 +169,6 @@ class AgeReader:
                 after = found.end
         return _grown_up(words, ages) if len(ages) > 1 else ages
 
-    def _value_at(self, words: list[str], index: int, roman: bool) -> tuple[int, int, str] | None:
-        """(value, end token, unit attached to digits) of a number starting at index, compounds joined."""
-        word = words[index]
-        attached = _ATTACHED.match(word)
-        if attached:
-            return int(attached.group(1)), index + 1, attached.group(2)
-        tagged = _TAGGED.match(word)
-        if tagged:  # "[F14]", "m15": chat tags, sex before age
-            return int(tagged.group(2)), index + 1, tagged.group(1)
-        birthday = _ORDINAL_DAY.match(word)
-        if (
-            birthday
-            and index + 1 < len(words)
-            and words[index + 1] in ("birthday", "bday", "cumpleanos", "geburtstag")
-        ):
-            return int(birthday.group(1)), index + 1, "birthday"  # "his 12th birthday party"
-        glued = _GLUED.match(word)
-        if glued:
-            glued_value = self.number(glued.group(1), False)
-            if glued_value is not None:
-                return glued_value, index + 1, glued.group(2)
-        value = self.number(word, roman)
-        if value is None:
-            return None
-        end = index + 1
-        if (value == 10 or (20 <= value < 100 and value % 10 == 0)) and end < len(words):
-            joiner = 1 if words[end] in ("and", "y", "und", "et", "e", "i") and end + 1 < len(words) else 0
-            unit = self.number(words[end + joiner], False)
-            if unit is not None and 0 < unit < 10:
-                value, end = value + unit, end + joiner + 1
-        return value, end, ""
-
     def _at(
         self,
         text: str,
@@ -271,7 +191,7 @@ class AgeReader:
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
         )
         roman = bool(before & {"age_labels", "subjects"}) or _unit_next(words, index, starts)
-        parsed = self._value_at(words, index, roman)
+        parsed = self.value_at(words, index, roman)
         if parsed is None:
             return None
         value, end, attached = parsed
@@ -303,7 +223,7 @@ class AgeReader:
                 or bool(after & {"followers", "sexual", "sexual_weak", "minor", "soon"})
                 or words[end] in self.followers
             )
-        if not framed and _BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
+        if not framed and BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
             framed = True  # "Mia (14)", "Sam (15, f)"
         if not framed and attached == "" and tail[:1] == "/" and tail[1:2] in ("f", "m"):
             framed = True  # "15/f"
@@ -405,7 +325,7 @@ class AgeReader:
                 and not (index >= 3 and words[index - 2] in self.family and words[index - 3] in self.owners)
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
-            or _was_when(words, index, end, starts)
+            or was_when(words, index, end, starts)
             # "Her 13th birthday was the day the war began": a day in the past
             or (attached == "birthday" and end + 1 < len(words) and words[end + 1] in _WAS_AGE)
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
@@ -429,49 +349,6 @@ class AgeReader:
         )
         return Age(value, kind, index, end, claimed, apposition)
 
-    def _owned_bracket(
-        self,
-        text: str,
-        spans: list[tuple[int, int]],
-        words: list[str],
-        index: int,
-        starts: dict[int, list[Hit]],
-    ) -> bool:
-        """'my daughter (8) is at grandma's': the bracket gives the age of someone's child who is away."""
-        if not (
-            index >= 2
-            and words[index - 1] in self.family
-            and (
-                words[index - 2] in self.owners
-                or (index >= 3 and words[index - 2] in _SIBLING_AGE and words[index - 3] in self.owners)
-            )
-            and _BRACKET_AFTER.search(text[max(0, spans[index][0] - 3) : spans[index][0]]) is not None
-        ):
-            return False
-        for at in range(index + 1, min(index + 8, len(words))):
-            if _SENTENCE_BREAK.search(text[spans[index][1] : spans[at][0]]):
-                return False
-            if any(h.key == "absent" for h in starts.get(at, ())):
-                return True
-        return False
-
-    def _owned_subject(
-        self, text: str, spans: list[tuple[int, int]], words: list[str], frames: list[Hit]
-    ) -> bool:
-        """'my daughter is 14', 'mi hija tiene 14': the subject is someone's child, whose age is a
-        mention (kind family); not a bare "daughter" before a bracket ("my daughter (8) joins us")."""
-        for h in frames:
-            if h.key != "subjects":
-                continue
-            child = h.start if h.end - h.start > 1 and words[h.start] in self.family else h.start - 1
-            if child < h.start and _SENTENCE_BREAK.search(text[spans[child][1] : spans[h.start][0]]):
-                continue  # "… her little brother? He's 11.": a new sentence says who is 11
-            if child >= 1 and words[child] in self.family:
-                owner = child - 2 if child >= 2 and words[child - 1] in _SIBLING_AGE else child - 1
-                if words[owner] in self.owners:  # "my daughter is", "my little brother (he's 9)"
-                    return words[owner] != "s"
-        return False
-
     def _named(
         self,
         text: str,
@@ -493,7 +370,7 @@ class AgeReader:
         if not word.isalpha() or word in _NOT_NAMES or word in self.numbers or starts.get(name):
             return False
         gap = text[spans[name - 1][1] : spans[name][0]] if name > 0 else "."
-        if not _SENTENCE_BREAK.search(gap) and "\n" not in gap:
+        if not SENTENCE_BREAK.search(gap) and "\n" not in gap:
             return False  # "the house was 14": a name opens its sentence
         if self._non_person(words, starts, lead - 1, before=True):
             return False
@@ -501,31 +378,6 @@ class AgeReader:
             return False
         tail = _tail(text, spans[end - 1][1])
         return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
-
-    def _role_played(self, words: list[str], index: int) -> bool:
-        """'you're my niece', 'du bist meine Nichte', 'u r my 16 yr old stepdaughter', 'ты моя дочь': the
-        child is the listener or the speaker, a participant of the role-play, not someone's child
-        mentioned. The owner word closest before the age decides."""
-        window = words[max(0, index - 7) : index]
-        for at in range(len(window) - 1, -1, -1):
-            if window[at] in self.owners:
-                verb = window[at - 1] if at >= 1 else ""
-                person = window[at - 2] if at >= 2 else ""
-                return verb in _BEING_SELF or (verb in _BEING and person in _PARTICIPANTS)
-        return False
-
-    def _owned_child_before(self, words: list[str], lead: int) -> bool:
-        """'my daughter is', 'meine Tochter ist', 'моей дочери' (no verb in Russian) right before the
-        number: the age of someone's child, read as a mention (kind family) unless the scene goes on
-        with the child."""
-        at = lead - 1 if lead > 0 and words[lead - 1] in _COPULAS else lead
-        return at >= 2 and words[at - 1] in self.family and words[at - 2] in self.owners
-
-    @staticmethod
-    def _past_after(end: int, starts: dict[int, list[Hit]]) -> bool:
-        """A backstory frame right after the age and its unit ("12-sai no toki ni …")."""
-        after = max([end, *(h.end for h in starts.get(end, ()) if h.key == "age_units")])
-        return any(h.key == "past_subjects" for h in starts.get(after, ()))
 
     @staticmethod
     def _subject_before_bound(ends: dict[int, list[Hit]], index: int) -> bool:
@@ -558,56 +410,6 @@ class AgeReader:
         # "a 12 year old whiskey", "my 3-year-old beagle"
         return any(h.key in ("non_person", "animal") for h in starts.get(unit_end, ()))
 
-    def _past_lead(self, words: list[str], index: int, ends: dict[int, list[Hit]]) -> bool:
-        """'as a 12-year-old', 'when she was a 12 year old': backstory."""
-        for back in range(max(0, index - 3), index):
-            if any(h.key == "past_subjects" for h in ends.get(back + 1, ())) and back + 1 >= index - 2:
-                return True
-        lead = words[max(0, index - 4) : index]
-        return "when" in lead[:-1] and lead[-1:] in (["was"], ["were"])
-
-    def _family(
-        self,
-        text: str,
-        spans: list[tuple[int, int]],
-        words: list[str],
-        index: int,
-        end: int,
-        starts: dict[int, list[Hit]],
-    ) -> bool:
-        """'my 12-year-old son', 'my daughter is 14': someone's child, mentioned."""
-        unit_end = end
-        for hit in starts.get(end, ()):
-            if hit.key == "age_units":
-                unit_end = max(unit_end, hit.end)
-        following = words[unit_end] if unit_end < len(words) else ""
-        if following and _SENTENCE_BREAK.search(text[spans[unit_end - 1][1] : spans[unit_end][0]]):
-            following = ""  # "a couple with a 6-year-old. Write …": the sentence ends with the child
-        noun = following in self.family
-        # "mom of a 7 year old, he's asleep": the age unit with no noun after it stands for the child.
-        bare = unit_end > end and (following == "" or following in _NOT_NOUNS or following in _PRONOUNS)
-        lead = words[max(0, index - 3) : index]
-        if len(lead) == 3 and lead[0] in _PARENTS and lead[1:] == ["of", "a"] and unit_end > end:
-            return True  # "dad of a 6 year old, widowed": whatever follows, the age is the child's
-        if noun or bare:
-            if noun and any(w in self.owners for w in lead[-2:]):
-                return True
-            if len(lead) >= 2 and lead[-1] in _INDEFINITE and lead[-2] in _HAVE:
-                # "has a 10 year old daughter", "mother of a 7-year-old boy"; not "the body of a 10 year old"
-                return lead[-2] != "of" or (len(lead) == 3 and lead[0] in _PARENTS)
-            if noun:
-                return False
-        if index > 0 and words[index - 1] in self.owners and words[index - 1] != "s":
-            if following == "" or following in self.family or following in _NOT_NOUNS:
-                return True  # "our 6 year old and ..."
-        window = words[max(0, index - 4) : index]
-        for offset, word in enumerate(window):
-            if word in self.family and offset > 0:
-                owner = offset - 2 if window[offset - 1] in _SIBLING_AGE else offset - 1
-                if owner >= 0 and window[owner] in self.owners:
-                    return True
-        return False
-
 
 def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
     """'j'avais 15 ans à mon premier concert, maintenant j'ai 29 ans': an age in the past tense with an
@@ -622,7 +424,7 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
     )
     return [
         replace(g, kind="past")
-        if g.kind == "present" and g.start > 0 and words[g.start - 1] in _WAS and last_now > g.start
+        if g.kind == "present" and g.start > 0 and words[g.start - 1] in WAS and last_now > g.start
         else g
         for g in ages
     ]
@@ -636,15 +438,6 @@ def _tail(text: str, at: int) -> str:
     a NUL stands for the rest of a longer text, so "the end of the text" still means that."""
     tail = text[at : at + _TAIL]
     return tail if at + _TAIL >= len(text) else tail + "\x00"
-
-
-def _was_when(words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
-    """'j'avais 15 ans quand …', 'tenía 15 años cuando …': an age in the past tense, then "when":
-    a memory (English "I was 15 when" is a past subject already)."""
-    if index == 0 or words[index - 1] not in _WAS:
-        return False
-    after = max([end, *(h.end for h in starts.get(end, ()) if h.key == "age_units")])
-    return after < len(words) and words[after] in _WHEN
 
 
 def _compared(
@@ -671,12 +464,3 @@ def _compared(
 
 def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:
     return index + 1 < len(words) and any(h.key == "age_units" for h in starts.get(index + 1, ()))
-
-
-def _roman(word: str) -> int:
-    total = 0
-    for position, char in enumerate(word):
-        value = _ROMAN_VALUES[char]
-        following = _ROMAN_VALUES[word[position + 1]] if position + 1 < len(word) else 0
-        total += -value if value < following else value
-    return total

@@ -5,7 +5,7 @@ memory, and a "school swimsuit" a costume. GradeRules is a part of rules.Rules.
 
 from __future__ import annotations
 
-from nocturne.moderation.ages import NOW
+from nocturne.moderation.age_kinds import NOW
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import bisect
 
+from nocturne.moderation.age_kinds import NOW
 from nocturne.moderation.age_phrases import ADULT_AGE
-from nocturne.moderation.ages import NAMED_WAS, NOW, WHEN_AGAIN, Age
+from nocturne.moderation.ages import NAMED_WAS, WHEN_AGAIN, Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 

@@ -33,6 +33,7 @@ class NumberReader:
         for word, value in numbers.items():
             if " " not in word and len(word) >= 5:
                 self._fuzzy.setdefault(word[:2], []).append((word, value))
+        self.fuzzy_heads = frozenset(self._fuzzy)
 
     def number(self, word: str, roman: bool) -> int | None:
         """The value of one token: digits, a number word (or one letter off), or a Roman numeral."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 from nocturne.kit.clock import utcnow
+from nocturne.moderation.age_reckoning import reckon
 
 ADULT_AGE = 18
 
-_ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
+_ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|×|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
 _DIGIT = re.compile(r"\d")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
@@ -45,10 +46,20 @@ _AWAY_FROM_18 = re.compile(
 )
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
 _HAS_DATE = re.compile(r"\d[/.-]\d{1,2}[/.-]\d{4}")
+# "Birthdate: April 2012", "Geburtsdatum: 03/2012", "fecha de nacimiento: abril de 2013" (a month and
+# year, no day) too.
 _BIRTH_DATE = re.compile(
-    r"\b(?:birthday|bday|b day|dob|date of birth|born|birth date|geburtstag|cumpleanos|anniversaire)\s*:?\s*"
+    r"\b(?:birthday|bday|b day|dob|date of birth|born|birth date|birthdate|geburtstag|geburtsdatum|"
+    r"cumpleanos|fecha de nacimiento|anniversaire|date de naissance|data de nascimento|дата рождения)\s*:?\s*"
     r"(?:\d{1,2}[/.-]\d{1,2}[/.-]|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\.?,?\s+|[a-z]{3,9}\.?\s+\d{1,2}"
-    r"(?:st|nd|rd|th)?,?\s+)(\d{4})\b"
+    r"(?:st|nd|rd|th)?,?\s+|\d{1,2}[/.-]|[^\W\d_]{3,9}\.?,?\s+(?:de\s+)?)(\d{4})\b"
+)
+_BIRTH_HINTS = ("birth", "bday", "dob", "geburts", "nacimiento", "naissance", "nascimento", "рождения")
+# "can we age Talia down to under 16": the label "age down to" with the name taken out.
+_AGED_DOWN = re.compile(r"\b(age|aged|de age|deage)\s+(?:[^\W\d_]+\s+){1,2}?down\s+to\b")
+# "a freshman at Westbrook High": an American high school named by its town; a grade word before it.
+_NAMED_HIGH = re.compile(
+    r"\b(freshman|sophomore|junior)\s+at\s+((?:[^\W\d_]+\s+){1,3}?)high\b(?!\s+(?:school|rise|end|street|st|road))"
 )
 # "she doesn't turn 18 till next year": 17 now.
 _NOT_YET_18 = re.compile(
@@ -122,7 +133,8 @@ _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
-    before tokenising."""
+    before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
+    reading = reckon(reading)
     if "," in reading:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:
@@ -138,8 +150,12 @@ def prepare(reading: str) -> str:
         reading = _NOT_YET_AGE.sub(_a_year_younger, reading)
     if any(hint in reading for hint in _MILESTONE_HINTS):
         reading = _BEFORE_MILESTONE.sub(_before_milestone, reading)
-    if _HAS_DATE.search(reading) or "birth" in reading or "bday" in reading:
+    if _HAS_DATE.search(reading) or any(hint in reading for hint in _BIRTH_HINTS):
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
+    if " down to" in reading:
+        reading = _AGED_DOWN.sub(r"\1 down to", reading)
+    if " high" in reading:
+        reading = _NAMED_HIGH.sub(r"\1 in high school", reading)
     if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if "decade" in reading or "dozen" in reading:

@@ -44,17 +44,20 @@ _HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
 _RATING_AFTER = re.compile(r"^/\s*10\b")
 _HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
 _BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
-_COMMA_BEFORE = re.compile(r"[^\W\d_],\s*$|[^\W\d_],\s*\S+\s$")
-_COMMA_AFTER = re.compile(r"^\s*[,;)]")
+# "Lily, 14, ..." and "Sasha - 14 (yes, on purpose)": an apposition after a name (dashes are "-" by now).
+_COMMA_BEFORE = re.compile(r"[^\W\d_]\s?[,-]\s*$|[^\W\d_],\s*\S+\s$")
+_COMMA_AFTER = re.compile(r"^\s*[,;)(-]")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
-_SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)\]~*…|/-])")
+_SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
 _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
     "jetzt gerade ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
     "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
     "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
     "autumn fall winter yesterday gestern vorgestern ayer ontem hier вчера "
-    "january february march april june july august september october november december early mid".split()
+    "january february march april june july august september october november december early mid "
+    # "about": "uns 14", "tipo 13", "genre 12 ans", "etwa 15", "примерно 14"
+    "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около".split()
 )
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
@@ -79,7 +82,9 @@ _AGE_KEYS = _FRAME_KEYS | {
 }
 # Subjects that claim an age for the user, the listener or the scene's character.
 _CLAIMING = frozenset(
-    "i im u ur you youre my make keep character char oc pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi".split()
+    "i im u ur you youre my make keep character char oc pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi "
+    # "make her 12" in five more languages: "hazla de 12", "mach sie 15", "faz ela ter 14", "сделай её"
+    "hazla hazlo cambiala cambialo ponla ponlo ponle mach faz faca deixa fais rends сделай пусть".split()
 )
 # Words whose "is N" is a count or a score, not someone's age.
 _NOT_AGE_SUBJECTS = frozenset(
@@ -90,6 +95,9 @@ _NOT_AGE_SUBJECTS = frozenset(
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
+# Verbs that reach an age: with "next month" after the number, someone's age ("Kaylee turns 18 next
+# month", "Mia wird nächsten Monat 18").
+_REACHING = frozenset("turns turning cumple cumplira wird faz fara aura исполнится".split())
 # "…, and 25 when …": the same person's age at a later moment of the story (also read by rules.py).
 WHEN_AGAIN = WHEN | {"when"}
 _AND_THEN = frozenset("and y und et e и".split())
@@ -106,6 +114,12 @@ _COMPARED_JOINS = frozenset("de a".split())
 # "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
 # German "es sind / waren / werden N": how many there are.
 _COUNTED = frozenset("sind waren werden wurden".split())
+_APPOSITION_GAPS = frozenset({",", "-", "(", ":"})
+# Terms of university study after a number: "7. Semester", "8º período", "2º cuatrimestre".
+_STUDY_TERMS = frozenset(
+    "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
+    "курс курса курсе семестр семестра семестре".split()
+)
 _LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
 # "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
 NAMED_WAS = frozenset("was war было".split())
@@ -158,6 +172,18 @@ class AgeReader(NumberReader, AgeKinds):
         candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
         candidates.update(i - 1 for i in units)
         candidates.update(i + offset for i in frames for offset in (0, 1, 2))
+        # A misspelt number word in an apposition ("Tom - fiftteen, quiet"): the start of a word that
+        # could be one, after a comma, dash or bracket (a look-up of two letters, then the frame).
+        # Not a lexicon word ("juukan" is one letter off "juusan").
+        fuzzy = self.fuzzy_heads
+        known = {h.start for h in hits}
+        candidates.update(
+            i
+            for i in range(1, len(words))
+            if words[i][:2] in fuzzy
+            and i not in known
+            and text[spans[i - 1][1] : spans[i][0]].strip() in _APPOSITION_GAPS
+        )
         candidates.add(0)
         after = 0  # an age's tokens are not read again
         for index in sorted(i for i in candidates if 0 <= i < len(words)):
@@ -199,12 +225,18 @@ class AgeReader(NumberReader, AgeKinds):
         tail = _tail(text, spans[end - 1][1])
         if _RATING_AFTER.match(tail) or _HEIGHT_AFTER.match(tail):
             return None  # "ur a 12/10", "I'm 4'10 and 31"
+        if end < len(words) and words[end] in _STUDY_TERMS:
+            return None  # "im 7. Semester", "8º período", "3rd semester": a university term, not an age
+        if attached in ("f", "m") and value <= _TINY_AGE:
+            return None  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
         unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
         if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
             return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
         head = text[max(0, spans[index][0] - 3) : spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None
-        if glued and "units" in after and not ({"age_units"} & after):
+        # "12 en vez de 20": a follower of two words ("en vez") is no unit ("en").
+        follows = any(h.key == "followers" and h.end - h.start > 1 for h in starts.get(end, ()))
+        if glued and "units" in after and not ({"age_units"} & after) and not follows:
             return None
         born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
         year = utcnow().year
@@ -256,6 +288,8 @@ class AgeReader(NumberReader, AgeKinds):
             before.add("past_subjects")
         if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
             framed = True  # "14 n horny", "13 f here"
+        if not framed and words[index - 1 : index] and words[index - 1] in _REACHING:
+            framed = self._soon(words, index, end, starts)  # "Kaylee turns 18 next month"
         if not framed and _HOW_OLD_AFTER.match(tail):
             framed = True
             before.add("subjects")  # "Fourteen. That's how old Lucy is": claimed for a participant
@@ -381,9 +415,10 @@ class AgeReader(NumberReader, AgeKinds):
 
     @staticmethod
     def _subject_before_bound(ends: dict[int, list[Hit]], index: int) -> bool:
-        """'she's not even 15': a bound word right after a subject states that person's age."""
+        """'she's not even 15', 'Age: under 16', 'age Talia down to under 16': a bound word right after a
+        subject or an age label states that person's age."""
         for bound in (h for h in ends.get(index, ()) if h.key == "under"):
-            if any(h.key == "subjects" for h in ends.get(bound.start, ())):
+            if any(h.key in ("subjects", "age_labels") for h in ends.get(bound.start, ())):
                 return True
         return False
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
+from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\s[-–]\s")
@@ -39,6 +40,8 @@ _ROMAJI = frozenset(
 )
 # After "except", a person: the exception says who may ("except me"), it negates nothing after it.
 _EXCEPTED = frozenset("me him her us you them my his our your".split())
+# Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
+_LIST_PARTICLES = frozenset("も mo".split())
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
@@ -85,7 +88,10 @@ class Analysis:
         if start in self.negated_tokens:
             return True
         if end is not None:
-            return any(h.start in (end, end + 1, end + 2) for h in self.of("negation_after"))
+            # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
+            listed = end < len(self.words) and self.words[end] in _LIST_PARTICLES
+            last = end + (4 if listed else 2)
+            return any(end <= h.start <= last for h in self.of("negation_after"))
         return False
 
     def near(
@@ -213,6 +219,9 @@ _DEPICTING = frozenset(
     "descreva descreve cena continua detalhe detalhes опиши сцену сцена продолжи подробно shiin byousha "
     "tsuzukete kuwashiku".split()
 )
+# Words that ask for a scene to be shown, not role-play as such: talk about the rules ("teacher/student
+# roleplay between adults is fine") may name role-play, never these (discussion.py).
+_SCENE = _DEPICTING - {"roleplay", "rp"}
 # Tokens around a safety phrase where its body words stand ("nobody can touch her private parts",
 # "dass niemand ihn im Intimbereich anfassen darf").
 _LESSON_REACH = 4
@@ -348,6 +357,13 @@ class Analyser:
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
+        talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
+        if talk:
+            # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.
+            for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):
+                if key in by_key:
+                    by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in talk]
+            plain |= talk
         ages = self.ages.read(text, spans, words, hits)
         if plain:
             ages = [g for g in ages if sentence_of[g.start] not in plain]

@@ -16,6 +16,8 @@ import re
 import unicodedata
 from collections.abc import Collection, Iterable
 
+from nocturne.moderation.japanese import JapaneseSplitter
+
 # Zero-width characters, soft hyphen, joiners, direction marks, variation selectors, the keycap
 # combiner, tag characters: all removed so "l\u200boli" reads "loli" and "1\ufe0f\u20e3" reads "1".
 _INVISIBLE = {
@@ -205,6 +207,7 @@ class Normaliser:
         self._stem_index: dict[str, list[str]] = {}
         for stem in self.stems:
             self._stem_index.setdefault(stem[:4], []).append(stem)
+        self.japanese = JapaneseSplitter(self.vocabulary)
 
     def known(self, word: str) -> bool:
         """A lexicon word, or a word that starts with a lexicon stem."""
@@ -214,7 +217,7 @@ class Normaliser:
 
     def readings(self, text: str) -> list[str]:
         """The one or two readings that every rule runs on (see the module docstring)."""
-        native = self._undo(base_form(text))
+        native = self.japanese.split(self._undo(base_form(text)))
         if "+" in native:
             native = _PLUS_JOIN.sub(" and ", native)  # "dog + girl": two participants, not "dog girl"
         if native.isascii() or _NON_LATIN_LETTER.search(native) is None:

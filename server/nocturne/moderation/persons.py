@@ -27,6 +27,8 @@ IDENTITY_VERBS = frozenset(
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
 _ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
 # "the school where she taught": an adult who works at a school (Rules._staff).
+# Words: a text this long tells a scene with a setting (_bystanders).
+_LONG_SCENE = 50
 _WHERE = frozenset("where donde ou wo onde где".split())
 _WORKS_THERE = frozenset(
     "taught teaches teach teaching works worked work working trabaja trabajaba ensena ensenaba "
@@ -88,6 +90,33 @@ class PersonRules:
             ):
                 terms.add(" ".join(a.words[hit.start : hit.end]))
         return frozenset(terms)
+
+    @staticmethod
+    def _nickname(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
+        """'Everyone calls him Kid …, but he's 26', 'Loli (short for Dolores) is 34', 'que ses collègues
+        appellent « le gamin »': a minor word given as a nickname (lexicon key nickname just before it,
+        or "short for" just after) in a text that states adult ages and no minor's."""
+        if not adult_ages or any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
+            return False
+        return any(
+            hit.start - 3 <= h.end <= hit.start or hit.end <= h.start <= hit.end + 1 for h in a.of("nickname")
+        )
+
+    def _bystanders(self, a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
+        """'Los niños corren por la plaza …' in a long scene whose participants are stated adults
+        ("Tú eres Álvaro, 38 … Yo soy Marisol, 35"): children as a group (lexicon key minor_group) in a
+        sentence with no sexual word are the setting, not who is in the scene. A short text ("The kids
+        watch. We have sex.") is one scene; a minor's age anywhere keeps every word."""
+        if (
+            not adult_ages
+            or len(a.words) < _LONG_SCENE
+            or not a.covered("minor_group", hit.start, hit.end)
+            or any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages)
+        ):
+            return False
+        return not any(
+            a.near(key, hit.start, hit.end, tokens=None, sentences=0) for key in ("sexual", "sexual_weak")
+        )
 
     def _staff(self, a: Analysis, hit: Hit) -> bool:
         """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""

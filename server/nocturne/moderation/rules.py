@@ -184,7 +184,11 @@ class Rules(PersonRules, GradeRules, StoryRules):
         sexual_about_others = sexual_any or (not output and self.sexual(a, weak=True, soft=True, play=False))
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
-            if a.negated(hit.start, hit.end) or self._adult_name(a, hit, original, adult_ages):
+            if (
+                a.negated(hit.start, hit.end)
+                or self._adult_name(a, hit, original, adult_ages)
+                or self._nickname(a, hit, adult_ages)
+            ):
                 continue
             if not _adult_age_play(a, hit, adult_ages):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
@@ -231,8 +235,10 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
-            if self._adult_name(a, hit, original, adult_ages):
+            if self._adult_name(a, hit, original, adult_ages) or self._nickname(a, hit, adult_ages):
                 continue
+            if self._bystanders(a, hit, adult_ages):
+                continue  # "Los niños corren por la plaza": the setting of an adults' scene
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
                 continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
             identity = self._identity(a, hit)

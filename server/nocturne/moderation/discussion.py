@@ -1,0 +1,49 @@
+"""Talk about the rules, not content (issue 9): a moderator's question, a policy or training text, a
+complaint about "loli fanservice" or a question about the law on bestiality names the prohibited
+thing to condemn or to rule on it, and asks for nothing sexual to be written.
+
+A sentence is such talk when the text has a discussion word (lexicon key `discussion`: "moderators",
+"our rules", "this app bans it", "creepy", "news article", "legal situation" … in seven languages),
+the text asks for no scene (describe, continue, in detail …) and the sentence for no text (write,
+roleplay …; "not an rp" asks for nothing), and its
+sexual words all name the topic (crime_terms: "sexualized content involving minors"). analysis.py then
+drops that sentence's sexual words and hard terms, as it does for a news report; a request anywhere
+else in the text keeps its own sentence checked ("our rules are dumb. write a loli scene").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from nocturne.moderation.lexicon import Hit
+
+
+def discussion_sentences(
+    words: list[str],
+    sentence_of: list[int],
+    by_key: dict[str, list[Hit]],
+    requests: Collection[str],
+    scene_words: Collection[str],
+    negated: Collection[int],
+) -> set[int]:
+    """The sentences that talk about prohibited content without asking for it (see the module)."""
+    if not by_key.get("discussion") or any(
+        w in scene_words and i not in negated for i, w in enumerate(words)
+    ):
+        return set()  # "… abuso sexual de una niña. Escribe la escena con detalle.": the crime asked for
+    sentences = {
+        sentence_of[h.start]
+        for key in ("hard_minor", "hard_bestiality", "sexual")
+        for h in by_key.get(key, ())
+    }
+    if not sentences:
+        return set()
+    # A request ("write", "roleplay") keeps its sentence; "not an rp" asks for nothing.
+    sentences -= {sentence_of[i] for i, w in enumerate(words) if w in requests and i not in negated}
+    topic = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}
+    sentences -= {
+        sentence_of[h.start]
+        for h in by_key.get("sexual", ())
+        if h.start not in topic and h.start not in negated
+    }
+    return sentences

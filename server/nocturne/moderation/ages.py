@@ -355,6 +355,11 @@ class AgeReader(NumberReader, AgeKinds):
                 and end < len(words)
                 and words[end] == "ans"
                 and words[index - 2 : index - 1] not in (["il"], ["elle"], ["on"], ["qui"])
+                # "Noé a onze ans": a name that opens its sentence has that age (not "Enfant, à 10 ans")
+                and not (
+                    _opens_sentence(text, spans, index - 2)
+                    and not text[spans[index - 2][1] : spans[index - 1][0]].strip()
+                )
                 # "ma fille a 14 ans": she is 14 (not "Enfant, à 10 ans")
                 and not (index >= 3 and words[index - 2] in self.family and words[index - 3] in self.owners)
             )  # not "il a seize ans" (he is sixteen)
@@ -466,6 +471,11 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
 
 
 _TAIL = 64  # characters after a number that the frame patterns read
+
+
+def _opens_sentence(text: str, spans: list[tuple[int, int]], at: int) -> bool:
+    """The token at `at` is the first of its sentence (or of the text)."""
+    return at == 0 or (at > 0 and SENTENCE_BREAK.search(text[spans[at - 1][1] : spans[at][0]]) is not None)
 
 
 def _tail(text: str, at: int) -> str:

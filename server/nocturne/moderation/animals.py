@@ -46,8 +46,12 @@ _WISHES = frozenset(
     "quero quer queria virar noite хочет хочу хотел хотела стать станет ночью konya".split()
 )
 _REAL_BEFORE = frozenset(
-    "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая".split()
+    "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
+    "regular ordinary wild normaler normalen обычныи обычная обычного обычнои".split()
 )
+# "Rex is the doberman", "him = Duke, the great dane": a name the text gives an animal (_aliases).
+_ARTICLES = frozenset("the a an el la le o a der die das".split())
+_NAMING_VERBS = frozenset("is s was es ist est e".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -105,14 +109,18 @@ class AnimalRules:
             h
             for h in ambiguous
             if not a.negated(h.start)
-            and _named_animal(a, h, animals)
+            and (_named_animal(a, h, animals) or (h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE))
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
         # "an actual German shepherd", "a normal Labrador": called real right before its name.
+        # A praise animal only when not said of a person ("a real wild wolf", not "he's a real wolf").
         real = real or any(
-            h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and a.words[h.start] not in _PRAISE_ANIMALS
+            h.start > 0
+            and a.words[h.start - 1] in _REAL_BEFORE
+            and (a.words[h.start] not in _PRAISE_ANIMALS or a.words[max(0, h.start - 2)] != "a")
             for h in animals
         )
+        animals += _aliases(a, animals)
         found = list(self._animal_acts(a, animals, real, whole)) or self._more_than_a_pet(a, animals)
         yield from found or self._animal_partner(a, animals)
 
@@ -323,7 +331,7 @@ class AnimalRules:
         ):
             return False  # "dressed as a naughty cat", "a bunny costume"
         if allow_anthro and any(
-            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start)
+            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start, h.end)
             for h in a.of("anthro")
         ):
             return False  # "Furry erp: a wolf and a husky, both anthro adults"
@@ -353,3 +361,32 @@ def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
         if any(w in _NAMING for w in lead) and ("a" in lead or "an" in lead):
             return True
     return False
+
+
+def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
+    """The other mentions of a name the text gives an animal: "Rex is the doberman" (Rex), "him = Duke,
+    the great dane" (Duke and him): each is the animal where it stands ("waits for him to mount her")."""
+    names: dict[str, str] = {}
+    for hit in animals:
+        at = hit.start - 1
+        if at < 1 or a.words[at] not in _ARTICLES:
+            continue
+        at -= 1
+        if a.words[at] in _NAMING_VERBS and at >= 1:
+            at -= 1  # "Rex is the doberman"
+        elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]]:
+            continue  # "Duke, the great dane"; not "walks the dog"
+        name = a.words[at]
+        if not name.isalpha() or name in _IT or name in _ARTICLES:
+            continue
+        names[name] = hit.entry
+        if at >= 1 and "=" in a.text[a.spans[at - 1][1] : a.spans[at][0]]:
+            names[a.words[at - 1]] = hit.entry  # "him = Duke, …": the pronoun too
+    if not names:
+        return []
+    taken = {(h.start, h.end) for h in animals}
+    return [
+        Hit("animal", i, i + 1, f"{w} ({names[w]})")
+        for i, w in enumerate(a.words)
+        if w in names and (i, i + 1) not in taken
+    ]

@@ -63,6 +63,12 @@ _EUPHEMISMS = (
     "furry friend",
     "furry companion",
     "canine companion",
+    # "o melhor amigo do homem", "el mejor amigo del hombre", "le meilleur ami de l'homme"
+    "melhor amigo",
+    "mejor amigo",
+    "meilleur ami",
+    "bester freund",
+    "лучший друг",
 )
 
 
@@ -80,9 +86,11 @@ _JOINS = frozenset("joins join joined joining".split())
 _BYSTANDER_AFTER = frozenset(
     "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
     "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
-    "duerme schlaft dort спит ruined ruins interrupted interrupts interrupting whined whines scratched "
+    "duerme dorme dormindo durmiendo schlaft dort спит ночует ночуют away ruined ruins interrupted interrupts interrupting whined whines scratched "
     "scratches".split()
 )
+_PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur em no na в на".split())
+_TIME_WORDS = frozenset("today tonight is s сегодня hoy heute aujourd hoje".split())
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
     "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
@@ -147,19 +155,25 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
 
 
 def bystander(a: Analysis, hit: Hit) -> bool:
-    """The animal does something else: "the dog watching", "the family pet (labrador) barked"."""
+    """The animal does something else: "the dog watching", "the family pet (labrador) barked", "лучший
+    друг человека сегодня ночует у соседей" (a time word between)."""
     at = hit.end
     animals = a.cache.get(("animal-spans", ""))
     if animals is None:
         animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
     while at in animals and at < len(a.words):
         at = animals[at]  # "the family pet (labrador) barked": the breed names it again
+    while at < len(a.words) - 1 and a.words[at] in _TIME_WORDS and at < hit.end + 2:
+        at += 1
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
 
 
 def human_partner(a: Analysis) -> bool:
     """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"."""
-    if any(w in HUMAN_PARTNERS for w in a.words):
+    # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
+    if any(
+        w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) for i, w in enumerate(a.words)
+    ):
         return True
     return any(
         g.kind == "present" and g.value >= ADULT_AGE and g.start > 0 and a.words[g.start - 1] in _OTHERS
@@ -212,8 +226,9 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if back < 2:
         return True
     if a.words[back - 1] in _AND:
-        # "a woman and her mare", "me and man's best friend"; not "on the couch and the cat jumps".
-        return a.words[back - 2] in _PERSONS
+        # "a woman and her mare", "me and man's best friend", "Carla and the clydesdale" (a word no
+        # lexicon knows is a name); not "on the couch and the cat jumps".
+        return a.words[back - 2] in _PERSONS or _unknown_name(a, back - 2)
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]
@@ -223,3 +238,14 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if back - 1 in ends:
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS
+
+
+def _unknown_name(a: Analysis, at: int) -> bool:
+    """A word of letters no lexicon entry starts at, before "and the <animal>": a name ("Carla")."""
+    starts = a.cache.get(("hit-starts", ""))
+    if starts is None:
+        starts = a.cache[("hit-starts", "")] = {h.start for h in a.hits}
+    word = a.words[at]
+    if at > 0 and (a.words[at - 1] in _FILLERS or a.words[at - 1] in _PLACES):
+        return False  # "on the couch and the cat jumps": a thing, not a name
+    return word.isalpha() and len(word) >= 3 and at not in starts and word not in _FILLERS

@@ -194,9 +194,12 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
         # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
         last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
+        animal_card = _animal_card(a)
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
+            if animal_card and any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")):
+                continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
                 # In a definition every stated age is the character's, except a child a request is about
@@ -346,6 +349,20 @@ def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
         and any(a.negated(h.start, h.end) for h in a.of("minor"))
         and not any(0 < g.value < ADULT_AGE for g in a.ages)
     )
+
+
+# "Species: female Labrador retriever", "Especie: perro", "Вид: собака": a card for an animal.
+_SPECIES = frozenset(
+    "species especie spezies espece especie вид shuzoku 種族 breed raza rasse race raca".split()
+)
+
+
+def _animal_card(a: Analysis) -> bool:
+    """A card whose species is a real animal (no anthropomorphic one): its "Age:" is the animal's."""
+    if any(not a.negated(h.start, h.end) for h in a.of("anthro")):
+        return False
+    labels = [i for i, w in enumerate(a.words) if w in _SPECIES]
+    return any(labels and any(0 < h.start - i <= 3 for i in labels) for h in a.of("animal"))
 
 
 def _tag_list(text: str) -> bool:

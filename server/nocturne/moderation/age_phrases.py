@@ -154,7 +154,7 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
     if " down to" in reading:
         reading = _AGED_DOWN.sub(r"\1 down to", reading)
-    if " high" in reading:
+    if " high" in reading and any(grade in reading for grade in ("freshman", "sophomore", "junior")):
         reading = _NAMED_HIGH.sub(r"\1 in high school", reading)
     if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)

@@ -85,13 +85,19 @@ _COMPARATIVE = {
     "younger": -1, "older": 1, "menor": -1, "mayor": 1, "mais nova": -1, "mais novo": -1,
     "mais velha": 1, "mais velho": 1, "junger": -1, "alter": 1, "de moins": -1, "de plus": 1,
 }  # fmt: skip
+# Any word as the number (checked in _relative): an alternation of number words tried at every
+# position of a long text costs more than the rest of the rules.
 _RELATIVE = re.compile(
-    _N + r"\s+(?:years?|yrs?|anos|años|ans|jahre)\s+(" + "|".join(_COMPARATIVE) + r")\s+"
+    r"\b(\d{1,2}|[^\W\d_]+(?:\s+sept|\s+huit)?)\s+(?:years?|yrs?|anos|años|ans|jahre)\s+("
+    + "|".join(_COMPARATIVE)
+    + r")\s+"
     r"(?:than|que|als|do|da)\s+(?:[^\W\d_]+\s*,?\s+){1,4}?"
     r"(?:who|que|die|der|qui|who'?s|who is|that)?\s*(?:s\s+|is\s+|just\s+|only\s+|recently\s+)*"
     r"(?:turned|tiene|cumplio|acaba\s+de\s+cumplir|tem|fez|acabou\s+de\s+fazer|ist|wurde|gerade|a|vient\s+d\s+avoir)?"
     r"\s*(?:gerade\s+)?(\d{1,2})\b"
 )
+# The unit and the comparison alone: a cheap look before _RELATIVE, which tries every word.
+_COMPARED_AT = re.compile(r"(?:years?|yrs?|anos|años|ans|jahre)\s+(?:" + "|".join(_COMPARATIVE) + r")\b")
 # "she was 7 … she's exactly double that now", "tenía 7 … ahora el doble".
 _WAS_N = re.compile(r"\b(?:was|were|war|era|tenia|tinha|avait)\s+(\d{1,2})\b")
 _MULTIPLE = re.compile(
@@ -110,16 +116,17 @@ _YEAR_HINT = re.compile(r"\b20\d\d\b")
 _RELATIVE_HINTS = ("younger", "older", "menor", "mayor", "mais nov", "mais velh", "junger", "alter", "de moins", "de plus")  # fmt: skip
 _MULTIPLE_HINTS = ("double", "twice", "doble", "dobro", "doppelt")
 _MILESTONE_HINTS = ("sweet", "quince", "quinze")
-_NOT_UNTIL_HINTS = ("til", "until", "before")
+_NOT_UNTIL_HINTS = (" til ", " till ", " until ", " untill ", " before ")
+_NOT_HINTS = ("not ", "n't", "nt ", "aint")
 
 
 def reckon(reading: str) -> str:
     """Rewrite ages reckoned from another fact into plain ages (see the module docstring)."""
-    if _YEAR_HINT.search(reading):
+    if " 20" in reading and _YEAR_HINT.search(reading):
         reading = _FUTURE_YEAR.sub(_future_year, reading)
-    if any(h in reading for h in _NOT_UNTIL_HINTS):
+    if any(h in reading for h in _NOT_UNTIL_HINTS) and any(h in reading for h in _NOT_HINTS):
         reading = _NOT_UNTIL.sub(lambda m: _age(_value(m.group(1)) - 1, m.group()), reading)
-    if any(h in reading for h in _RELATIVE_HINTS):
+    if any(h in reading for h in _RELATIVE_HINTS) and _COMPARED_AT.search(reading):
         reading = _RELATIVE.sub(_relative, reading)
     if any(h in reading for h in _MULTIPLE_HINTS):
         reading = _multiple(reading)
@@ -145,8 +152,11 @@ def _future_year(match: re.Match[str]) -> str:
 
 
 def _relative(match: re.Match[str]) -> str:
+    difference = _value(match.group(1))
+    if difference <= 0:
+        return match.group()  # "many years younger than …": no number
     sign = _COMPARATIVE[match.group(2)]
-    return _age(_value(match.group(3)) + sign * _value(match.group(1)), match.group())
+    return _age(_value(match.group(3)) + sign * difference, match.group())
 
 
 def _multiple(reading: str) -> str:

@@ -114,7 +114,8 @@ _COMPARED_JOINS = frozenset("de a".split())
 # "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
 # German "es sind / waren / werden N": how many there are.
 _COUNTED = frozenset("sind waren werden wurden".split())
-_APPOSITION_GAPS = frozenset({",", "-", "(", ":"})
+# A word between apposition marks ("Tom - fiftteen, quiet", "Sasha - fourten (yes"): one regex pass.
+_APPOSITION_WORD = re.compile(r"[,(:-]\s*([^\W\d_]{5,14})\s*[,(.)-]")
 # Terms of university study after a number: "7. Semester", "8º período", "2º cuatrimestre".
 _STUDY_TERMS = frozenset(
     "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
@@ -172,18 +173,14 @@ class AgeReader(NumberReader, AgeKinds):
         candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
         candidates.update(i - 1 for i in units)
         candidates.update(i + offset for i in frames for offset in (0, 1, 2))
-        # A misspelt number word in an apposition ("Tom - fiftteen, quiet"): the start of a word that
-        # could be one, after a comma, dash or bracket (a look-up of two letters, then the frame).
+        # A misspelt number word in an apposition ("Tom - fiftteen, quiet"): a word between a comma, dash
+        # or bracket and another, that starts like a number word (two letters), then read in its frame.
         # Not a lexicon word ("juukan" is one letter off "juusan").
-        fuzzy = self.fuzzy_heads
-        known = {h.start for h in hits}
-        candidates.update(
-            i
-            for i in range(1, len(words))
-            if words[i][:2] in fuzzy
-            and i not in known
-            and text[spans[i - 1][1] : spans[i][0]].strip() in _APPOSITION_GAPS
-        )
+        heads = [m.start(1) for m in _APPOSITION_WORD.finditer(text) if m.group(1)[:2] in self.fuzzy_heads]
+        if heads:
+            index_at = {start: i for i, (start, _) in enumerate(spans)}
+            known = {h.start for h in hits}
+            candidates.update(i for i in (index_at.get(at, 0) for at in heads) if i and i not in known)
         candidates.add(0)
         after = 0  # an age's tokens are not read again
         for index in sorted(i for i in candidates if 0 <= i < len(words)):

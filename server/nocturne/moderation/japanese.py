@@ -35,7 +35,7 @@ class JapaneseSplitter:
 
     def split(self, text: str) -> str:
         """The text with spaces around every known Japanese word inside a longer run."""
-        if not self.words or not _JAPANESE.search(text):
+        if not self.words or text.isascii() or not _JAPANESE.search(text):
             return text
         return _RUN.sub(self._split_run, text)
 

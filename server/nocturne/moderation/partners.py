@@ -171,7 +171,7 @@ def bystander(a: Analysis, hit: Hit) -> bool:
 def human_partner(a: Analysis) -> bool:
     """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"."""
     # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
-    if any(
+    if any(w in HUMAN_PARTNERS for w in a.words) and any(
         w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) for i, w in enumerate(a.words)
     ):
         return True

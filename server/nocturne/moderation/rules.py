@@ -194,11 +194,10 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
         # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
         last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
-        animal_card = _animal_card(a)
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
-            if animal_card and any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")):
+            if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
@@ -359,10 +358,15 @@ _SPECIES = frozenset(
 
 def _animal_card(a: Analysis) -> bool:
     """A card whose species is a real animal (no anthropomorphic one): its "Age:" is the animal's."""
-    if any(not a.negated(h.start, h.end) for h in a.of("anthro")):
-        return False
-    labels = [i for i, w in enumerate(a.words) if w in _SPECIES]
-    return any(labels and any(0 < h.start - i <= 3 for i in labels) for h in a.of("animal"))
+    known = a.cache.get(("animal-card", ""))
+    if known is None:
+        animals = a.of("animal")
+        known = bool(animals) and not any(not a.negated(h.start, h.end) for h in a.of("anthro"))
+        if known:
+            labels = [i for i, w in enumerate(a.words) if w in _SPECIES]
+            known = any(0 < h.start - i <= 3 for h in animals for i in labels)
+        a.cache[("animal-card", "")] = known
+    return bool(known)
 
 
 def _tag_list(text: str) -> bool:

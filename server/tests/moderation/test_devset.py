@@ -153,6 +153,14 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # centuries", an adult coach of a kids' team, news of arrests (es, ru, ja; en on the character path), a
 # parent teaching body safety (en, pt). Generalised (reports and safety lessons are no sexual content, a
 # grade contradicting an adult age in a card is a minor, …) and tested on fresh variants in test_rules.py.
+# blind-l and blind-m (written blind, after blind-k's round: misspelt numbers, "turns 18 next month",
+# "make her 15" in es/de/pt, relative and arithmetic ages, grades in long role-play, breeds and animal
+# euphemisms in six languages; adults with nicknames, moderators' talk, university terms, children and
+# pets beside adults), on first contact 73/90 and 10/110 false positives (blind-l) and 69/90 and 11/110
+# (blind-m) on the chat path (72/90, 9/110 and 67/90, 10/110 on the character path). Generalised (ages
+# reckoned from another fact, Japanese words in kana runs, children as the setting of a long scene,
+# talk about the rules, animals called real in six languages, names given to animals) and tested on
+# fresh variants (test_ages_reckoned.py, test_minors_context.py, test_animals_breeds.py).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -166,8 +174,8 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-i": (1.0, 0.0),
     "blind-j": (1.0, 0.0),
     "blind-k": (1.0, 0.0),
-    "blind-l": (0.75, 0.1),
-    "blind-m": (0.7, 0.1),
+    "blind-l": (0.9, 0.05),
+    "blind-m": (0.9, 0.05),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

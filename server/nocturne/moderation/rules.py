@@ -60,8 +60,13 @@ the request stands, and the sexual crime a report names is then sexual ("Police 
 a child. Write the scene in detail."). "More than a pet" wished of an animal ("he wants his dog to be more
 than a pet tonight") is animal-sexual (animals.py).
 
-The minors rules read their parts from persons.py (who a minor word names), grades.py (grades in cards)
-and stories.py (ages told as the scene or as a memory, children in an adult's life).
+The minors rules read their parts from persons.py (who a minor word names: a nickname beside adult
+ages, children as the setting of a long adults' scene), grades.py (grades in cards) and stories.py
+(ages told as the scene or as a memory, children in an adult's life). The readings come from
+normalise.py (with japanese.py: lexicon words inside a kana or kanji run) and analysis.py (with
+discussion.py: talk about the rules that asks for nothing is no sexual content); the ages from ages.py
+(with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18").
+An animal card ("Species: Labrador … Age: 4") states the animal's age, not a minor's.
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """

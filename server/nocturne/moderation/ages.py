@@ -210,6 +210,8 @@ class AgeReader(NumberReader, AgeKinds):
         before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
         if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[lead][0]]:
             before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
+        if "age_labels" in before and lead >= 2 and words[lead - 2] in _OF_AGE_OWNERS:
+            before.discard("age_labels")  # "todos mayores de edad. Dos …": "of age", not "Age: 2"
         strong_before = bool(before & {"age_labels", "born", "under"}) or any(
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
         )
@@ -293,8 +295,9 @@ class AgeReader(NumberReader, AgeKinds):
         if (
             not framed
             and lead >= 2
-            and words[lead - 1] in ("is", "s")
+            and words[lead - 1] in _NAME_IS
             and words[lead - 2].isalpha()
+            and words[lead - 2] not in _NOT_NAMES  # "Es ist zwölf": the time
             and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
             and "units" not in after
             and not self._non_person(words, starts, lead - 1, before=True)
@@ -332,7 +335,7 @@ class AgeReader(NumberReader, AgeKinds):
         if (
             not (before & {"subjects", "age_labels"})
             and index > 0
-            and (words[index - 1] in self.durations or of_duration)
+            and (words[index - 1] in self.durations or of_duration or self._elapsed(words, index))
         ):
             units = [h for h in starts.get(end, ()) if h.key == "age_units"]
             bare = bool(units) and all(h.end - h.start == 1 for h in units)
@@ -384,6 +387,15 @@ class AgeReader(NumberReader, AgeKinds):
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         return Age(value, kind, index, end, claimed, apposition)
+
+    def _elapsed(self, words: list[str], index: int) -> bool:
+        """The word before "N years" (no "old") makes it a span of time: a preposition of time ("for the
+        first time in two years"; not after an age: "18 in two years" is reckoned), or an English
+        participle ("divorced three years", "lived 12 years in Lyon")."""
+        word = words[index - 1]
+        if word in _IN_TIME:
+            return index < 2 or self.number(words[index - 2], False) is None
+        return len(word) > 4 and word.endswith("ed") and word not in _AGE_PARTICIPLES
 
     def _named(
         self,
@@ -468,6 +480,16 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
 
 
 _TAIL = 64  # characters after a number that the frame patterns read
+
+
+# "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age.
+_NAME_IS = frozenset("is s ist tiene tem".split())
+# "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
+_OF_AGE_OWNERS = frozenset("de d".split())
+# "in two years", "dans deux ans", "em dois anos": a time from now, not an age.
+_IN_TIME = frozenset("in within en dans em".split())
+# Participles that do state an age ("just turned 15 years", "aged 15 years").
+_AGE_PARTICIPLES = frozenset("turned aged reached".split())
 
 
 def _opens_sentence(text: str, spans: list[tuple[int, int]], at: int) -> bool:

@@ -172,6 +172,8 @@ _LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)
 # an evasion, and the native reading reads them in Cyrillic.
 _CYRILLIC_LOOKALIKES = str.maketrans("aceopxykmhtb", "асеорхукмнтв")
 _LATIN_IN_WORD = re.compile(r"[a-z]")
+# A product of two numbers ("3x5"), read as arithmetic, not as leetspeak.
+_PRODUCT = re.compile(r"\d{1,3}x\d{1,3}")
 # A plus between two words joins two participants ("d0g + girl").
 _PLUS_JOIN = re.compile(r"(?<=[^\W\d_])\s*\+\s*(?=[^\W\d_])")
 
@@ -309,8 +311,8 @@ class Normaliser:
             _LATIN_DIGITS.fullmatch(token) and _AGE_UNIT_AFTER.match(match.string, match.end())
         ):
             return "".join(_DIGIT_LOOKS.get(c, c) for c in token)  # "1з" is 13, "1o years" is 10
-        if _ORDINAL.match(token):
-            return token
+        if _ORDINAL.match(token) or _PRODUCT.fullmatch(token):
+            return token  # "3x5 years old": arithmetic (age_phrases.py), not "exs"
         for one in ("i", "l"):
             table = {**_LEET, "1": one}
             plain = "".join(table.get(c, c) for c in token).strip("!|")

@@ -286,7 +286,10 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 near = (
                     a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
                     or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
-                    or (len(a.words) <= _SHORT_TEXT_WORDS and sexual_any)
+                    or (
+                        len(a.words) <= _SHORT_TEXT_WORDS
+                        and (sexual_any or self._short_card_intent(a, adult_ages))
+                    )
                 )
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
@@ -298,6 +301,12 @@ class Rules(PersonRules, GradeRules, StoryRules):
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
+
+    def _short_card_intent(self, a: Analysis, adult_ages: list[Age]) -> bool:
+        """A short card with no adult age is one scene: "collégien en 4e. Scénario : … ; rp coquin" is
+        sexual by its intent word ("rp" alone is not: every card is role-play). With an adult age ("she
+        teaches 8th grade, is 34") the grade is someone else's."""
+        return not adult_ages and self.sexual(a, weak=True, play=False)
 
     def grey(self, a: Analysis) -> bool:
         """Sexual, with a cue the rules let pass: a judge should read it."""

@@ -161,6 +161,11 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # reckoned from another fact, Japanese words in kana runs, children as the setting of a long scene,
 # talk about the rules, animals called real in six languages, names given to animals) and tested on
 # fresh variants (test_ages_reckoned.py, test_minors_context.py, test_animals_breeds.py).
+# blind-n (written blind, after blind-l/-m's round: a moderator's ordinary week, a third plain English), on
+# first contact 82/90 and 9/110 false positives on the chat path (84/90, 9/110 on the character path).
+# Generalised (products as arithmetic, spans of time, "mayores de edad", split German idioms, short
+# cards, the animal played or addressed) and tested on fresh variants (test_round_n_ages.py,
+# test_animals_breeds.py).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -176,6 +181,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-k": (1.0, 0.0),
     "blind-l": (0.9, 0.05),
     "blind-m": (0.9, 0.05),
+    "blind-n": (0.95, 0.06),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

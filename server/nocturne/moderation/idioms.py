@@ -1,0 +1,20 @@
+"""Sexual idioms whose parts a sentence splits apart, joined so the lexicon can read them.
+
+German puts the partner between the parts of a verb idiom: "es mit ihrem Schäferhund treibt" (has
+sex with her shepherd), "wie sie mit ihm schläft" is the contiguous case. The lexicon matches
+contiguous phrases only, so the split form is rewritten into the joined one ("es treiben mit ihrem
+schaferhund"), which de.json lists as sexual. Only a few words may stand between the parts, so "es mit
+Sport treibt" stays what it is unless the words around it are sexual."""
+
+from __future__ import annotations
+
+import re
+
+# "es mit <up to three words> treibt/treiben/trieb/getrieben".
+_ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,3}?)(?:treib\w*|trieb\w*|getrieben)\b")
+
+
+def join_idioms(reading: str) -> str:
+    if " es mit " in reading or reading.startswith("es mit "):
+        reading = _ES_MIT_TREIBEN.sub(r"es treiben mit \1", reading)
+    return reading

@@ -20,6 +20,8 @@ from nocturne.moderation.lexicon import Hit, Lexicon
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 _NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
 # Animals people are called in praise: "a real stallion", "a tiger in bed".
+# Before "as my <animal>": the animal is a role played, not a simile.
+_PLAY_AS = frozenset("roleplay rp play plays playing".split())
 _PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
 # "he's a 3 year old dog": words that state what the ambiguous animal word is.
 _NAMING = frozenset("hes shes its is s was".split())
@@ -158,7 +160,10 @@ class AnimalRules:
         for hit in animals:
             if a.negated(hit.start):
                 continue
-            if self.identity(a, hit) is not None and self.sexual(a, weak=True) and not self._praise(a, hit):
+            identity = self.identity(a, hit)
+            # "roleplay as my labrador": the "roleplay" that names the role is not the intent.
+            intent = identity is not None and self.sexual(a, weak=True, play=identity != "played")
+            if intent and not self._praise(a, hit):
                 yield Found("prohibited-bestiality", "animal-identity", hit.entry)
                 break
             lo = bisect.bisect_left(starts, hit.start - _ANIMAL_WINDOW - longest)
@@ -319,7 +324,9 @@ class AnimalRules:
             and not a.words[hit.end - 1].endswith("legged")  # "four-legged lover": the lover has four legs
         ):
             return False  # "a K9 officer", "cat ears", "dog walker"
-        if "like" in before or before[-2:-1] == ["as"] or (before and before[-1] in _NOT_ANIMAL_BEFORE):
+        # "as a dog" is a simile, "roleplay as my labrador" a role the assistant plays.
+        simile_as = before[-2:-1] == ["as"] and a.words[max(0, hit.start - 3)] not in _PLAY_AS
+        if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE):
             return False
         if real:
             return True

@@ -20,6 +20,12 @@ IDENTITY_FILLERS = frozenset(
     "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
     "actual".split()
 )
+# "roleplay as my labrador", "play as a schoolgirl": the one played is who a participant is.
+_PLAYS_AS = frozenset("roleplay rp play plays playing".split())
+# "you're a normal dog", "du bist ein ganz normaler Hund": what the one addressed is, called ordinary
+# ("my dog is a normal dog" says nothing of a participant, so only after "you are").
+_ORDINARY = frozenset("normal ordinary regular normaler normale ganz".split())
+_ADDRESSED = frozenset("youre ur u eres bist".split())
 IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were ta "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u canonically".split()
@@ -161,13 +167,21 @@ class PersonRules:
 
     def _identity(self, a: Analysis, hit: Hit) -> str | None:
         """'self' or 'other' when the hit says who someone is: "I'm a schoolgirl", "ur in 8th grade",
-        "the kid is only in seventh grade"; None for a mention."""
+        "the kid is only in seventh grade"; 'played' for the role asked for ("roleplay as my labrador");
+        None for a mention."""
         back = hit.start
         while back > 0 and a.words[back - 1] in IDENTITY_FILLERS and back > hit.start - 4:
             back -= 1
         if back == 0 or a.sentence_of[back - 1] != a.sentence_of[hit.start]:
             return None
+        ordinary = back
+        while ordinary > 0 and a.words[ordinary - 1] in _ORDINARY | IDENTITY_FILLERS and ordinary > back - 3:
+            ordinary -= 1
+        if ordinary < back and ordinary > 0 and a.words[ordinary - 1] in _ADDRESSED:
+            return "other"
         verb = a.words[back - 1]
+        if verb == "as" and back >= 2 and a.words[back - 2] in _PLAYS_AS:
+            return "played"  # the role-play word itself is no sexual intent (animals.py)
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
         if self._family_subject(a, back - 1):

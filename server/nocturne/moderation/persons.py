@@ -104,9 +104,19 @@ class PersonRules:
         or "short for" just after) in a text that states adult ages and no minor's."""
         if not adult_ages or any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
             return False
-        return any(
-            hit.start - 3 <= h.end <= hit.start or hit.end <= h.start <= hit.end + 1 for h in a.of("nickname")
-        )
+        # Once the text says a word is a nickname, it is that nickname wherever it recurs ("Name: Loli
+        # Vasquez … 'Loli' is short for Dolores … *Loli leans on the bar*").
+        named = a.cache.get(("nicknames", ""))
+        if named is None:
+            named = a.cache[("nicknames", "")] = {
+                tuple(a.words[m.start : m.end])
+                for key in ("hard_minor", "minor")
+                for m in a.of(key)
+                if any(
+                    m.start - 3 <= h.end <= m.start or m.end <= h.start <= m.end + 1 for h in a.of("nickname")
+                )
+            }
+        return tuple(a.words[hit.start : hit.end]) in named
 
     def _bystanders(self, a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
         """'Los niños corren por la plaza …' in a long scene whose participants are stated adults

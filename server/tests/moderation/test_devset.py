@@ -164,7 +164,7 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # blind-n (written blind, after blind-l/-m's round: a moderator's ordinary week, a third plain English), on
 # first contact 82/90 and 9/110 false positives on the chat path (84/90, 9/110 on the character path).
 # Generalised (products as arithmetic, spans of time, "mayores de edad", split German idioms, short
-# cards, the animal played or addressed) and tested on fresh variants (test_round_n_ages.py,
+# cards, the animal played or addressed, a nickname wherever it recurs) and tested on fresh variants (test_round_n_ages.py,
 # test_animals_breeds.py).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
@@ -181,7 +181,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-k": (1.0, 0.0),
     "blind-l": (0.9, 0.05),
     "blind-m": (0.9, 0.05),
-    "blind-n": (0.95, 0.06),
+    "blind-n": (0.95, 0.05),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -148,3 +148,33 @@ def test_japanese_words_inside_a_run(minor: str, adult: str) -> None:
 )
 def test_japanese_negated_lists_and_costumes_on_adults(text: str) -> None:
     _allowed(text)
+
+
+# After blind-n: a word the text calls a nickname is that nickname wherever it recurs (the card's Name
+# field, the first message), in five languages; with a minor's age it still blocks.
+@pytest.mark.parametrize(
+    ("minor", "adult"),
+    [
+        (
+            "Name: Loli Park\nAge: 15\nEveryone calls her Loli because she's tiny. *Loli winks* NSFW with {{user}}.",
+            "Name: Loli Park\nAge: 26\nEveryone calls her Loli because she's tiny. *Loli winks* NSFW with {{user}}.",
+        ),
+        (
+            "Nombre: Loli Fernández\nEdad: 15\nLoli es el diminutivo de Dolores. *Loli sonríe* Escena de sexo "
+            "explícita con {{user}}.",
+            "Nombre: Loli Fernández\nEdad: 37\nLoli es el diminutivo de Dolores. *Loli sonríe* Escena de sexo "
+            "explícita con {{user}}.",
+        ),
+        (
+            "Name: Loli Brandt\nAlter: 14\n'Loli' ist kurz für Lieselotte. *Loli lacht* explizite Sexszene mit {{user}}.",
+            "Name: Loli Brandt\nAlter: 29\n'Loli' ist kurz für Lieselotte. *Loli lacht* explizite Sexszene mit {{user}}.",
+        ),
+        (
+            "Name: Kid Morales\nAge: 15\nThey call him Kid since boxing camp. *Kid grins* explicit sex with {{user}}.",
+            "Name: Kid Morales\nAge: 31\nThey call him Kid since boxing camp. *Kid grins* explicit sex with {{user}}.",
+        ),
+    ],
+)
+def test_a_nickname_is_that_nickname_wherever_it_recurs(minor: str, adult: str) -> None:
+    _blocked(minor)
+    _allowed(adult)

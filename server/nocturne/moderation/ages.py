@@ -393,6 +393,9 @@ class AgeReader(NumberReader, AgeKinds):
         first time in two years"; not after an age: "18 in two years" is reckoned), or an English
         participle ("divorced three years", "lived 12 years in Lyon")."""
         word = words[index - 1]
+        if word in _THERE and index >= 2 and words[index - 2] != word:
+            # "who's been there fifteen years", "worked here 12 years": the place, then how long.
+            return words[index - 2] in self.durations or self._elapsed(words, index - 1)
         if word in _IN_TIME:
             return index < 2 or self.number(words[index - 2], False) is None
         return len(word) > 4 and word.endswith("ed") and word not in _AGE_PARTICIPLES
@@ -488,6 +491,7 @@ _NAME_IS = frozenset("is s ist tiene tem".split())
 _OF_AGE_OWNERS = frozenset("de d".split())
 # "in two years", "dans deux ans", "em dois anos": a time from now, not an age.
 _IN_TIME = frozenset("in within en dans em".split())
+_THERE = frozenset("there here".split())
 # Participles that do state an age ("just turned 15 years", "aged 15 years").
 _AGE_PARTICIPLES = frozenset("turned aged reached".split())
 

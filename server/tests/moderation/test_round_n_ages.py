@@ -3,8 +3,8 @@ its sentences), each with an allow twin, on the chat and character paths.
 
 - Arithmetic written with an "x" ("3x5 years old") is a product, not leetspeak (normalise.py).
 - "N years" after a preposition of time or an English participle is a span of time, not an age
-  ("for the first time in two years", "divorced three years"; ages.py `_elapsed`), but "18 in two
-  years" is still reckoned.
+  ("for the first time in two years", "divorced three years", "been there fifteen years"; ages.py
+  `_elapsed`), but "18 in two years" is still reckoned.
 - "mayores de edad", "maiores de idade" state adults: the "edad" there is no "Age:" label.
 - Conjugated and split German idioms ("wie sie mit ihm schläft", "es mit … treibt"; idioms.py).
 - A short card with no adult age is one scene: an intent word ("rp coquin", "spicy") is enough.
@@ -64,6 +64,27 @@ def test_a_product_is_arithmetic(minor: str, adult: str) -> None:
     ],
 )
 def test_a_span_of_time_is_no_age(minor: str, adult: str) -> None:
+    _assert_pair(minor, adult)
+
+
+@pytest.mark.parametrize(
+    ("minor", "adult"),
+    [
+        (
+            "the stable hand, who's fifteen years old, has sex with Wren (29)",
+            "the stable hand, who's been there fifteen years, has sex with Wren (29)",
+        ),
+        (
+            "the barista is 14 years old, explicit sex with her",
+            "the barista has worked here 14 years, she's 33, explicit sex with her",
+        ),
+        (
+            "Ted, 16 years old, lives in Leeds. explicit sex scene",
+            "Ted lived there 16 years before Leeds, he's 40. explicit sex scene",
+        ),
+    ],
+)
+def test_how_long_someone_has_been_somewhere_is_no_age(minor: str, adult: str) -> None:
     _assert_pair(minor, adult)
 
 

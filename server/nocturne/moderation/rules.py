@@ -65,7 +65,8 @@ ages, children as the setting of a long adults' scene), grades.py (grades in car
 (ages told as the scene or as a memory, children in an adult's life). The readings come from
 normalise.py (with japanese.py: lexicon words inside a kana or kanji run) and analysis.py (with
 discussion.py: talk about the rules that asks for nothing is no sexual content); the ages from ages.py
-(with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18").
+(with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18";
+idioms.py joins German idioms a partner splits: "es mit ihrem Schäferhund treibt").
 An animal card ("Species: Labrador … Age: 4") states the animal's age, not a minor's.
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.

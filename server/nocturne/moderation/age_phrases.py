@@ -16,6 +16,11 @@ from nocturne.moderation.idioms import join_idioms
 ADULT_AGE = 18
 
 _ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|×|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
+# "her age is 2026 minus 2011": a year taken from a year is how many years lie between, an age in its
+# frame. Only years (a range "2011-2026" runs the other way and stays as written).
+_YEAR_DIFFERENCE = re.compile(
+    r"(?<!\d)((?:19|20)\d\d)\s*(?:-|minus|menos|moins|weniger|минус)\s*((?:19|20)\d\d)(?!\d)"
+)
 _DIGIT = re.compile(r"\d")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
@@ -141,6 +146,7 @@ def prepare(reading: str) -> str:
     if "plus" in reading or "minus" in reading or "+" in reading:
         reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
     if _DIGIT.search(reading):
+        reading = _YEAR_DIFFERENCE.sub(_years_between, reading)
         reading = _ARITHMETIC.sub(_compute, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
@@ -181,6 +187,11 @@ def _before_milestone(match: re.Match[str]) -> str:
     if (milestone in _BARE_MILESTONES and not owner) or _NOT_YET_TAIL.match(match.string, match.end()):
         return match.group()
     return f" {_MILESTONES[milestone] - 1} years old "
+
+
+def _years_between(match: re.Match[str]) -> str:
+    years = int(match.group(1)) - int(match.group(2))
+    return str(years) if 0 < years < 100 else match.group()
 
 
 def _compute(match: re.Match[str]) -> str:

@@ -110,12 +110,29 @@ _MILESTONE_NOW = re.compile(
     r"(?:(her|ihre|sa)|his|my|your|their|su|sua|seu|seine|son)\s+(?:own\s+)?"
     r"(sweet\s+sixteen|sweet\s+16|quinceanera|fiesta\s+de\s+quince|festa\s+de\s+quinze\s+anos)\b"
 )
+# "just had her quinceañera last week", "celebrated his bar mitzvah last spring", "tuvo su quinceañera el
+# mes pasado": a milestone reached lately is that age now (a past one told with no recent time, "had
+# her quinceañera in 2009", is backstory and stays as written). The verb is replaced: "Noa had her bat
+# mitzvah last spring" -> "Noa is 12 years old".
+_RECENT_MILESTONE = re.compile(
+    r"\b(?:had|celebrated|tuvo|celebro|festejo|teve|comemorou|fez|hatte|feierte|a fete|a eu)\s+"
+    r"(?:(?:her|his|their|su|sua|seu|ihre|seine|sa|son)\s+)?(?:own\s+)?"
+    r"(sweet\s+sixteen|sweet\s+16|quinceanera|quinceaneros|quince\s+anos|fiesta\s+de\s+quince|"
+    r"festa\s+de\s+quinze\s+anos|quinze\s+anos|bat\s+mitzvah|bar\s+mitzvah|bat\s+mitzva|bar\s+mitzva)\b"
+    r"(\s+(?:last\s+(?:week|weekend|month|spring|summer|fall|autumn|winter|saturday|sunday|friday)|"
+    r"(?:a\s+few|a\s+couple\s+of|two|three|some)\s+(?:days|weeks|months)\s+ago|yesterday|recently|"
+    r"this\s+(?:spring|summer|month|week)|el\s+(?:mes|sabado|fin\s+de\s+semana)\s+pasado|la\s+semana\s+pasada|"
+    r"hace\s+(?:unos|unas|dos|tres)\s+(?:dias|semanas|meses)|(?:no|na)\s+(?:mes|semana)\s+passad[oa]|"
+    r"letzte\s+woche|letzten\s+monat|la\s+semaine\s+derniere|le\s+mois\s+dernier))?"
+)
+_LATELY_BEFORE = re.compile(r"\b(?:just|recently|only just|acaba de|acabou de|gerade|vient de)\s+$")
+_RECENT_AGES = {"sixteen": 16, "16": 16, "quince": 15, "quinze": 15, "bat": 12, "bar": 13}
 _MILESTONE_AGES = {"sixteen": 16, "16": 16, "quinceanera": 15, "quince": 15, "quinze": 15}
 # Cheap first looks (substring tests) before the patterns run on a long text.
 _YEAR_HINT = re.compile(r"\b20\d\d\b")
 _RELATIVE_HINTS = ("younger", "older", "menor", "mayor", "mais nov", "mais velh", "junger", "alter", "de moins", "de plus")  # fmt: skip
 _MULTIPLE_HINTS = ("double", "twice", "doble", "dobro", "doppelt")
-_MILESTONE_HINTS = ("sweet", "quince", "quinze")
+_MILESTONE_HINTS = ("sweet", "quince", "quinze", "mitzv")
 _NOT_UNTIL_HINTS = (" til ", " till ", " until ", " untill ", " before ")
 _NOT_HINTS = ("not ", "n't", "nt ", "aint")
 
@@ -132,6 +149,7 @@ def reckon(reading: str) -> str:
         reading = _multiple(reading)
     if any(h in reading for h in _MILESTONE_HINTS):
         reading = _MILESTONE_NOW.sub(_milestone, reading)
+        reading = _RECENT_MILESTONE.sub(_recent_milestone, reading)
     return reading
 
 
@@ -177,3 +195,12 @@ def _milestone(match: re.Match[str]) -> str:
     name = match.group(2)
     value = next((v for k, v in _MILESTONE_AGES.items() if k in name), 0)
     return (" she" if match.group(1) else " he") + _age(value, match.group())
+
+
+def _recent_milestone(match: re.Match[str]) -> str:
+    """'had her quinceañera last week' -> 'is 15 years old'; with no recent time only after "just"."""
+    if match.group(2) is None and not _LATELY_BEFORE.search(match.string, 0, match.start()):
+        return match.group()
+    milestone = match.group(1)
+    value = next((v for k, v in _RECENT_AGES.items() if milestone.startswith(k) or k in milestone), 0)
+    return _age(value, match.group())

@@ -313,6 +313,9 @@ class AgeReader(NumberReader, AgeKinds):
         if not framed and self._named(text, spans, words, lead, index, end, starts, after):
             framed = True  # "Lily was 14.": told as the scene's past (rules.Rules._scene_goes_on)
             before.add("past_subjects")
+        listed = not framed and self._listed_after_label(text, spans, words, index, tail, ends)
+        if listed:
+            framed = True  # "Ages: {{char}} 14, {{user}} 30", "Edades: Lía 14, Marco 30"
         if not framed:
             return None
         if "age_units" in after and (
@@ -379,14 +382,47 @@ class AgeReader(NumberReader, AgeKinds):
                 kind = "present"  # "Du bist meine Nichte, gerade vierzehn geworden": a participant
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
         labelled = any(
-            h.key == "age_labels" and words[h.start] != "ages"
+            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
-        claimed = bool(attached in ("f", "m") or index == 0 or labelled) or any(
+        claimed = bool(attached in ("f", "m") or index == 0 or labelled or listed) or any(
             h.key == "subjects" and words[h.start] in _CLAIMING
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         return Age(value, kind, index, end, claimed, apposition)
+
+    def _listed_after_label(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        index: int,
+        tail: str,
+        ends: dict[int, list[Hit]],
+    ) -> bool:
+        """A card's age field that lists each person by name: "Ages: {{char}} 14, {{user}} 30", "Edades:
+        Lía 14, Marco 30", "Alter: Mia 15 / Tom 31". The label, on the same line, then pairs of one name
+        and a bare number (the number ends its item); the label reaches every pair of the list."""
+        if _SENTENCE_END.match(tail) is None and tail.strip():
+            return False
+        name = index - 1
+        for _ in range(4):
+            if name < 1 or not words[name].isalpha() or words[name] in self.unit_words:
+                return False
+            if "\n" in text[spans[name - 1][1] : spans[name][0]]:
+                return False
+            if any(h.key == "age_labels" for h in ends.get(name, ())):
+                return True
+            # The pair before: "… Lía 14, Marco 30": a number, a list mark, then this name.
+            number = name - 1
+            if not words[number][0].isdigit() or text[spans[number][1] : spans[name][0]].strip(" {}") not in (
+                ",",
+                "/",
+                ";",
+            ):
+                return False
+            name = number - 1
+        return False
 
     def _elapsed(self, words: list[str], index: int) -> bool:
         """The word before "N years" (no "old") makes it a span of time: a preposition of time ("for the
@@ -489,6 +525,8 @@ _TAIL = 64  # characters after a number that the frame patterns read
 _NAME_IS = frozenset("is s ist tiene tem".split())
 # "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
 _OF_AGE_OWNERS = frozenset("de d".split())
+# "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.
+_GROUP_LABELS = frozenset("ages edades idades".split())
 # "in two years", "dans deux ans", "em dois anos": a time from now, not an age.
 _IN_TIME = frozenset("in within en dans em".split())
 _THERE = frozenset("there here".split())

@@ -196,6 +196,10 @@ def base_form(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
     text = _strip_accents(text.lower())
+    if "ß" in text:
+        # German sharp s is "ss" (Swiss spelling, and how most people type "heiss" without it): one
+        # spelling, so "heiß", "heiss" and every lexicon word with either match each other.
+        text = text.replace("ß", "ss")
     text = _LOOKALIKE_CHARS.sub(lambda m: _LOOKALIKE_MAP[m.group()], text)
     return _APOSTROPHE.sub("", text)
 

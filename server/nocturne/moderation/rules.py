@@ -216,7 +216,9 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
-                self._family_sexual(a, age.start, age.end) or self._scene_goes_on(a, age, family=True)
+                self._family_sexual(a, age.start, age.end)
+                or self._scene_goes_on(a, age, family=True)
+                or self._named_child_acts(a, age)
             ):
                 yield Found("prohibited", "minor-age", span)
             elif (

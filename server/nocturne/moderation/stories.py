@@ -29,6 +29,12 @@ _CLITICS = frozenset("la le les l lo".split())
 # Words that make the age a memory rather than the scene: "She was 14 when she moved", "years ago".
 _MEMORY = frozenset("when als когда quand cuando quando since until ago seit назад".split())
 _SCENE_REACH = 2  # sentences after the age statement
+_PAIRING = [[w] for w in "and y und et e и with con mit avec com с".split()]
+# Words after a family noun that are no name ("her daughter is 12", "su hija tiene 13").
+_NOT_A_NAME = frozenset(
+    "is was who and has had s turned just tiene tenia cumple ist hat wird tem tinha a est eta etait "
+    "that which of from with in at the".split()
+)
 # "A MILF with a 16-year-old son": a child a person has (Rules._family_sexual), and "her 40-year-old
 # neighbour": an act's object named by an adult age (with_adult).
 _HAS_A = (
@@ -120,6 +126,36 @@ class StoryRules:
             return None
         after = all(h.start > now.start for h in a.in_sentence("sexual", sentence) if not a.negated(h.start))
         return now if after else None
+
+    def _named_child_acts(self, a: Analysis, age: Age) -> bool:
+        """'Their daughter Noa is 12 … end with Noa and Aaron sleeping together', 'su hija Lucía tiene 13
+        … Lucía y él en la cama, explícito': a child named beside the family word, and that name back
+        in a later sentence with a sexual word. She is in the scene, not a child in the adult's life."""
+        name = next(
+            (
+                a.words[i + 1]
+                for i in range(max(0, age.start - 4), age.start - 1)
+                if a.words[i] in self.family
+                and a.words[i + 1].isalpha()
+                and a.words[i + 1] not in _NOT_A_NAME
+            ),
+            None,
+        )
+        if name is None or len(name) < 3:
+            return False
+        sentences = {
+            a.sentence_of[h.start] for h in a.of("sexual") if h.start > age.end and not a.negated(h.start)
+        }
+        since = a.sentence_of[age.start]
+        # Paired with someone ("Noa and Aaron", "with Noa", "Lucía y él"), not beside the act ("while
+        # Max sleeps at a friend's").
+        return any(
+            a.words[j] == name
+            and a.sentence_of[j] in sentences
+            and a.sentence_of[j] > since
+            and (a.words[j + 1 : j + 2] in _PAIRING or a.words[j - 1 : j] in _PAIRING)
+            for j in range(age.end, len(a.words))
+        )
 
     def _scene_goes_on(self, a: Analysis, past: Age, family: bool = False) -> bool:
         """'She was 14. He pulled her onto the bed and fucked her.' ("Sie war 14. …", "Ей было 14. …"):

@@ -292,3 +292,28 @@ def test_issue9_turned_an_adult_age_yesterday_or_scored_points_passes() -> None:
     assert not check_text("Ella cumplió 30 ayer y quiere follar").flagged
     assert not check_text("Sie wurde gestern 30 und will ficken").flagged
     assert not check_text("Ele fez 15 pontos ontem e depois transamos").flagged
+
+
+# After blind-o: an age field that lists each person by name ("Ages: {{char}} 14, {{user}} 30").
+@pytest.mark.parametrize(
+    ("minor", "adult"),
+    [
+        (
+            "Ages: {{char}} 14, {{user}} 30.\nRelationship: secret lovers.",
+            "Ages: {{char}} 24, {{user}} 30.\nRelationship: secret lovers.",
+        ),
+        (
+            "Ages: {{user}} 31, {{char}} 15. They are lovers.",
+            "Ages: {{user}} 31, {{char}} 25. They are lovers.",
+        ),
+        (
+            "Edades: Lía 14, Marco 30. Amantes secretos, explícito.",
+            "Edades: Lía 24, Marco 30. Amantes, explícito.",
+        ),
+        ("Alter: Mia 15 / Tom 31. Heimliche Liebhaber.", "Alter: Mia 25 / Tom 31. Heimliche Liebhaber."),
+    ],
+)
+def test_a_named_list_after_an_age_label(minor: str, adult: str) -> None:
+    for path in ("message", "character"):
+        assert check_text(minor, context=path).reason == MINOR, (path, minor)  # type: ignore[arg-type]
+        assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]

@@ -51,8 +51,21 @@ _REAL_BEFORE = frozenset(
     "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
     "regular ordinary wild normaler normalen обычныи обычная обычного обычнои".split()
 )
+# Desire for an animal as such ("wanting the stallion", "craves her dog"; AnimalRules._desired).
+_DESIRE = frozenset(
+    "want wants wanted wanting crave craves craving craved desire desires desiring desired lusts lusting "
+    "covets coveting quiere queria deseaba desea desea anhela begehrt begehrte will wollte veut voulait "
+    "desire convoite quer queria deseja хочет хотела желает".split()
+)
+_NOT_DESIRED_AFTER = frozenset("to back sold gone fed out a para zu que de a que pour чтобы".split())
+_POSSESSIVES = frozenset(
+    "her his my your their su sua seu sa son ihr ihre ihren sein seine seinen mon ma".split()
+)
 # "Rex is the doberman", "him = Duke, the great dane": a name the text gives an animal (_aliases).
 _ARTICLES = frozenset("the a an el la le o a der die das".split())
+# Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
+_NOUN_LEADS = _ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
+_BEING = frozenset("being siendo sendo etant".split())
 _NAMING_VERBS = frozenset("is s was es ist est e".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
@@ -123,7 +136,11 @@ class AnimalRules:
             for h in animals
         )
         animals += _aliases(a, animals)
-        found = list(self._animal_acts(a, animals, real, whole)) or self._more_than_a_pet(a, animals)
+        found = (
+            list(self._animal_acts(a, animals, real, whole))
+            or self._more_than_a_pet(a, animals)
+            or self._desired(a, animals)
+        )
         yield from found or self._animal_partner(a, animals)
 
     def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[Found]:
@@ -191,6 +208,29 @@ class AnimalRules:
             a.words[h.start].startswith("knot") for h in a.of("sexual") if not a.negated(h.start)
         ):
             yield Found("prohibited-bestiality", "knotting", "knot")
+
+    def _desired(self, a: Analysis, animals: list[Hit]) -> list[Found]:
+        """An animal that is the object of desire in a sexual text with no human couple: "wanting the
+        stallion in the back paddock … to have him. NSFW", "she craves her dog, explicit", "sie begehrt
+        den Hengst". Not a wish for it to do something ("wants the dog to stay outside", "wants her
+        horse back")."""
+        if not animals or a.of("couple") or not self.sexual(a):
+            return []
+        for hit in animals:
+            lead = a.words[max(0, hit.start - 3) : hit.start]
+            if not any(w in _DESIRE for w in lead) or a.negated(hit.start):
+                continue
+            if (
+                lead
+                and lead[-1] not in _DESIRE
+                and lead[-1] not in _ARTICLES
+                and lead[-1] not in _POSSESSIVES
+            ):
+                continue  # "wants to ride the horse": the verb's object is another word
+            if a.words[hit.end : hit.end + 1] and a.words[hit.end] in _NOT_DESIRED_AFTER:
+                continue
+            return [Found("prohibited-bestiality", "animal-desired", hit.entry)]
+        return []
 
     @staticmethod
     def _more_than_a_pet(a: Analysis, animals: list[Hit]) -> list[Found]:
@@ -376,19 +416,24 @@ def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
     names: dict[str, str] = {}
     for hit in animals:
         at = hit.start - 1
-        if at < 1 or a.words[at] not in _ARTICLES:
+        if at < 1 or (a.words[at] not in _ARTICLES and a.words[at] not in _POSSESSIVES):
             continue
+        possessive = a.words[at] in _POSSESSIVES
         at -= 1
-        if a.words[at] in _NAMING_VERBS and at >= 1:
+        if a.words[at] in _NAMING_VERBS and at >= 1 and not possessive:
             at -= 1  # "Rex is the doberman"
         elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]]:
-            continue  # "Duke, the great dane"; not "walks the dog"
+            continue  # "Duke, the great dane", "Clover, her pony"; not "walks the dog"
         name = a.words[at]
-        if not name.isalpha() or name in _IT or name in _ARTICLES:
+        if not name.isalpha() or name in _IT or name in _ARTICLES or name in _POSSESSIVES:
             continue
+        if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in _POSSESSIVES):
+            continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
         names[name] = hit.entry
         if at >= 1 and "=" in a.text[a.spans[at - 1][1] : a.spans[at][0]]:
             names[a.words[at - 1]] = hit.entry  # "him = Duke, …": the pronoun too
+        elif at >= 2 and a.words[at - 1] in _BEING and a.words[at - 2] in _IT:
+            names[a.words[at - 2]] = hit.entry  # "him being Clover, her pony": the pronoun too
     if not names:
         return []
     taken = {(h.start, h.end) for h in animals}

@@ -66,6 +66,11 @@ _ARTICLES = frozenset("the a an el la le o a der die das".split())
 # Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
 _NOUN_LEADS = _ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
 _BEING = frozenset("being siendo sendo etant".split())
+# "a husky named Kodiak", "un perro llamado Max", "ein Hund namens Rex": the word after is its name.
+_NAMED = frozenset(
+    "named called nicknamed llamado llamada namens genannt nomme nommee appele appelee chamado chamada "
+    "кличке зовут".split()
+)
 _NAMING_VERBS = frozenset("is s was es ist est e".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
@@ -155,7 +160,9 @@ class AnimalRules:
         named = {a.sentence_of[h.start] for h in animals}
 
         def about_it(sentence: int) -> bool:
-            if sentence in named or not a.in_sentence("couple", sentence):
+            if sentence in named:
+                return True
+            if not a.in_sentence("couple", sentence) and not _human_pair(a, sentence, animals):
                 return True
             return any(w in _IT for w in a.sentence_words(sentence))  # "… had sex with him"
 
@@ -180,6 +187,14 @@ class AnimalRules:
             identity = self.identity(a, hit)
             # "roleplay as my labrador": the "roleplay" that names the role is not the intent.
             intent = identity is not None and self.sexual(a, weak=True, play=identity != "played")
+            if intent and identity == "other":
+                # "Boone is just a dog … explicit scenes between Maple and {{user}}": a third one's
+                # identity needs intent in a sentence about it, not in the couple's own.
+                intent = any(
+                    about_it(a.sentence_of[h.start]) and not a.negated(h.start)
+                    for h in a.of("sexual") + a.of("sexual_weak")
+                    if h.key == "sexual" or h.entry in partners.INTENT  # not "Romance develops"
+                )
             if intent and not self._praise(a, hit):
                 yield Found("prohibited-bestiality", "animal-identity", hit.entry)
                 break
@@ -322,6 +337,16 @@ class AnimalRules:
                 (h for h in animals if partners.pronoun_partner_after(a, h) and not partners.bystander(a, h)),
                 None,
             )
+        if paired is None and short:
+            # "*the Doberman jumps onto the bed …* make them mate": a pair named "them", and no person
+            # the text could mean instead.
+            acts = a.of("sexual") + a.of("animal_acts")
+            acts += [h for h in a.of("sexual_weak") if h.entry in partners.INTENT]
+            act = partners.them_act(a, acts)
+            animal = next((h for h in animals if not partners.bystander(a, h)), None)
+            if act is not None and animal is not None:
+                yield Found("prohibited-bestiality", "animal-partner", f"{animal.entry} … {act.entry}")
+                return
         if paired is None:
             return
         # A short message is one request ("Man's best friend, but make it sexual. Like, with the dog."),
@@ -410,11 +435,47 @@ def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
     return False
 
 
+_BETWEEN = frozenset("between entre zwischen между".split())
+
+
+def _human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
+    """'explicit scenes are fine between Maple and {{user}}': the sentence names its couple, a person
+    ("{{user}}", "me") and someone the text gives an adult age ("Maple is a … woman (24)"); not
+    "between Rex and {{user}}" where Rex is the card's dog."""
+    starts = {h.start for h in animals}
+    words = a.words
+    first, stop = a.sentence_bounds(sentence)
+    for i in range(first, stop - 3):
+        if words[i] not in _BETWEEN or words[i + 2] not in partners.AND_WORDS:
+            continue
+        pair = (i + 1, i + 3)
+        if any(p in starts for p in pair) or not any(words[p] in partners.PERSONS for p in pair):
+            continue
+        others = [words[p] for p in pair if words[p] not in partners.PERSONS]
+        if not others or _adult_named(a, others[0]):
+            return True
+    return False
+
+
+def _adult_named(a: Analysis, name: str) -> bool:
+    """An adult age stated within a few words after the name ("Maple is a sweet woman (24)")."""
+    adult = [g.start for g in a.ages if g.kind == "present" and g.value >= ADULT_AGE]
+    return any(
+        w == name and any(j < s <= j + 7 and a.sentence_of[s] == a.sentence_of[j] for s in adult)
+        for j, w in enumerate(a.words)
+    )
+
+
 def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
     """The other mentions of a name the text gives an animal: "Rex is the doberman" (Rex), "him = Duke,
     the great dane" (Duke and him): each is the animal where it stands ("waits for him to mount her")."""
     names: dict[str, str] = {}
     for hit in animals:
+        named = a.words[hit.end : hit.end + 3]
+        if named[:1] == ["по"]:
+            named = a.words[hit.end + 1 : hit.end + 3]  # "собака по кличке Рекс"
+        if len(named) >= 2 and named[0] in _NAMED and named[1].isalpha() and named[1] not in _IT:
+            names[named[1]] = hit.entry  # "a husky named Kodiak"
         at = hit.start - 1
         if at < 1 or (a.words[at] not in _ARTICLES and a.words[at] not in _POSSESSIVES):
             continue

@@ -32,6 +32,7 @@ _FILLERS = frozenset(
     "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
 _AND = frozenset("and y und et и".split())
+AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
 _PERSONS = frozenset(
     "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
@@ -40,6 +41,7 @@ _PERSONS = frozenset(
     "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
     "парень".split()
 )
+PERSONS = _PERSONS
 _PRONOUNS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
 _COMPANY_VERBS = frozenset(
     "lives live lived living stays stay staying walks walk walked walking works work working plays play "
@@ -122,12 +124,36 @@ INTENT = frozenset(
         "coquine",
         "picante",
         "caliente",
+        "quente",  # "rp quente com o cavalo": a hot scene
+        "heiss",
     )
 )
 
 
 _WITH = frozenset("with between mit zwischen avec entre con com с между".split())
 _OBJECT_PRONOUNS = frozenset("him her it ihm ihr ihn lui elle el ele ela ним неи нем".split())
+
+
+# "make them mate", "let them fuck", "between the two of them": an act of a pair the text names by a
+# plural pronoun (them_act); in a short text with an animal and no human partner, the animal is in it.
+_THEM = frozenset("them ellos ellas eles elas eux их".split())
+_THEM_BEFORE = frozenset("make let have get watch lass haz deja faire fais faz deixa пусть".split())
+
+
+def them_act(a: Analysis, acts: list[Hit]) -> Hit | None:
+    """An act done by "them" ("make them mate") or "between (the two of) them" ("steamy romance between
+    the two of them")."""
+    words = a.words
+    for act in acts:
+        if a.negated(act.start):
+            continue
+        before = words[max(0, act.start - 2) : act.start]
+        if len(before) == 2 and before[1] in _THEM and before[0] in _THEM_BEFORE:
+            return act
+        after = words[act.end : act.end + 5]
+        if after[:1] and after[0] in _WITH and any(w in _THEM for w in after[1:]):
+            return act
+    return None
 
 
 def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
@@ -227,8 +253,12 @@ def partner(a: Analysis, hit: Hit) -> bool:
         return True
     if a.words[back - 1] in _AND:
         # "a woman and her mare", "me and man's best friend", "Carla and the clydesdale" (a word no
-        # lexicon knows is a name); not "on the couch and the cat jumps".
-        return a.words[back - 2] in _PERSONS or _unknown_name(a, back - 2)
+        # lexicon knows is a name); not "on the couch and the cat jumps". An age after the person
+        # ("Rosa (31) and Biscuit, her retriever") stands between the name and "and".
+        who = back - 2
+        if who > 0 and any(g.start <= who < g.end for g in a.ages):
+            who = min(g.start for g in a.ages if g.start <= who < g.end) - 1
+        return a.words[who] in _PERSONS or _unknown_name(a, who)
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]

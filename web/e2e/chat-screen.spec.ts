@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openChat, seedMessages, signedInContext, startBlocker } from './chat-setup';
-import { completeTurn, lastReply, REPLY_MS, recordStatuses, waitForStatus } from './chat-turns';
+import {
+  completeTurn,
+  expectReplyWords,
+  lastReply,
+  REPLY_MS,
+  recordStatuses,
+  waitForStatus,
+} from './chat-turns';
 import { SKIP, sharedBrowser, trackedPage } from './support';
 
 /** The composer sits at the bottom of the viewport, the latest message is in view, and the page
@@ -116,7 +123,7 @@ describe('chat screen', { skip: SKIP }, () => {
     await completeTurn(page, () =>
       page.locator('[data-testid="message"]').last().getByTestId('reply-button').click(),
     );
-    await lastReply(page).getByTestId('message-content').waitFor();
+    await expectReplyWords(page);
     assert.equal(await page.locator('[data-testid="message"][data-role="user"]').count(), 1);
     assert.equal(await page.getByTestId('reply-button').count(), 0);
     assert.deepEqual(errors, []);

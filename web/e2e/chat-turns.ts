@@ -82,6 +82,21 @@ export async function completeTurn(page: Page, act: () => Promise<void>): Promis
   await waitForStatus(page, 'ready');
 }
 
+/** Waits for the last reply's words; when they do not show, says what the reply shows instead (a
+ * moderation label, an empty bubble), so a failure names its cause. */
+export async function expectReplyWords(page: Page): Promise<void> {
+  const reply = lastReply(page);
+  await reply
+    .getByTestId('message-content')
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = (await reply.count()) ? await reply.innerText() : '(no reply)';
+      throw new Error(
+        `the reply shows no words, it shows: ${JSON.stringify(shown)}: ${error.message}`,
+      );
+    });
+}
+
 export async function replyText(page: Page): Promise<string> {
   return (await lastReply(page).getByTestId('message-content').innerText()).trim();
 }

@@ -45,8 +45,10 @@ _RATING_AFTER = re.compile(r"^/\s*10\b")
 _HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
 _BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
 # "Lily, 14, ..." and "Sasha - 14 (yes, on purpose)": an apposition after a name (dashes are "-" by now).
-_COMMA_BEFORE = re.compile(r"[^\W\d_]\s?[,-]\s*$|[^\W\d_],\s*\S+\s$")
-_COMMA_AFTER = re.compile(r"^\s*[,;)(-]")
+# "Loli (Dolores Ruiz), 38,": a bracketed full name closes before the comma.
+_COMMA_BEFORE = re.compile(r"[^\W\d_]\)?\s?[,-]\s*$|[^\W\d_],\s*\S+\s$")
+# "Kiddo (Katherine Doyle), 34. Scenario: …": a full stop closes the apposition too.
+_COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
 _FILLERS = frozenset(
@@ -57,7 +59,9 @@ _FILLERS = frozenset(
     "autumn fall winter yesterday gestern vorgestern ayer ontem hier вчера "
     "january february march april june july august september october november december early mid "
     # "about": "uns 14", "tipo 13", "genre 12 ans", "etwa 15", "примерно 14"
-    "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около".split()
+    "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около "
+    # "q tenga como 15", "ela tem tipo 14": "como" is "about" before a number in es/pt
+    "como".split()
 )
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
@@ -521,8 +525,9 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
 _TAIL = 64  # characters after a number that the frame patterns read
 
 
-# "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age.
-_NAME_IS = frozenset("is s ist tiene tem".split())
+# "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age;
+# the subjunctive asks for it ("que tenga 15", "que ela tenha 14", "que tuviera 13").
+_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse".split())
 # "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
 _OF_AGE_OWNERS = frozenset("de d".split())
 # "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.

@@ -7,6 +7,7 @@ grade"), someone's child mentioned ("my kids are at camp"), an adult at work ("a
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from nocturne.moderation.age_phrases import ADULT_AGE
@@ -30,6 +31,86 @@ IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were ta "
     "becomes became plays playing play hes shes its youre theyre ur thats whos u canonically".split()
 )
+# "is starting 8th grade", "just started 8th grade", "acaba de entrar a 1º de secundaria", "vient
+# d'entrer en 4e": in that grade now (not "when I started 8th grade", a past).
+_STARTING = frozenset("starts starting enters entering begins beginning".split())
+_STARTED = frozenset("started entered began begun".split())
+_JUST_STARTED = frozenset("entrar empezar comenzar comecar entrer commencer".split())
+_JUST = frozenset("acaba acabou vient acabo".split())
+_RELATIVES = frozenset("who that que qui der die который которая".split())
+_VERB_LEADS = _JUST | frozenset("just is s de d".split())
+
+
+def _words_before(a: Analysis, at: int, count: int) -> list[int]:
+    """The `count` words before `at`, not counting words inside brackets ("(35 und 38)")."""
+    found: list[int] = []
+    j = at - 1
+    while j >= 0 and len(found) < count and j >= at - 12:
+        after = a.text[a.spans[j][1] : a.spans[at][0]]
+        close, open_ = after.find(")"), after.find("(")
+        if close == -1 or (open_ != -1 and open_ < close):
+            found.append(j)  # not inside a bracket that closes before `at`
+        j -= 1
+    return found
+
+
+def _capitalised_words(original: str) -> frozenset[str]:
+    """The words written with a capital in the original, as the readings spell them ("Niña" -> "nina")."""
+    return frozenset(
+        "".join(c for c in unicodedata.normalize("NFKD", m.group(0)) if not unicodedata.combining(c)).lower()
+        for m in _WORD.finditer(original)
+        if m.group(0)[0].isupper()
+    )
+
+
+_WORD = re.compile(r"\b[^\W\d_]\w*")
+# Minor words that a community's slang uses for adults, known by the words beside them: a "cub" among
+# "bears" and "otters" is a young-looking man (the text must state adult ages and no minor's).
+_BEARS = frozenset("bear bears otter otters daddy daddies muscle bear".split())
+_SLANG_COMPANIONS = {"cub": _BEARS, "cubs": _BEARS}
+# Labels a name follows: "Nombre: Loli (Dolores Ruiz), 38", "Name: Kid Harlan, 27".
+_NAME_LABELS = frozenset("name nombre nome nom имя namae 名前".split())
+_QUOTES = ("'", '"', "«", "»", "“", "”", "‘", "’")
+
+
+def _name_slot(a: Analysis, hit: Hit) -> bool:
+    """Any minor word where a person's name stands (so in any language): after a name label, before the
+    full name in brackets ("Loli (Dolores Ruiz)"), or quoted inside a name ("Lola 'la Niña' Ruiz").
+    The caller asks for the capital letter and the adult age beside it."""
+    at = hit.start
+    if at > 0 and a.words[at - 1] in _NAME_LABELS and ":" in a.text[a.spans[at - 1][1] : a.spans[at][0]]:
+        return True
+    gap_after = a.text[a.spans[at][1] : a.spans[at + 1][0]] if at + 1 < len(a.words) else ""
+    if "(" in gap_after and a.text[a.spans[at + 1][0] : a.spans[at + 1][0] + 1].isupper():
+        return True  # "Loli (Dolores Ruiz)"
+    first = at - 1 if at > 0 and a.words[at - 1] in ("la", "el", "le", "the", "der", "die", "o", "a") else at
+    gap_before = a.text[a.spans[first - 1][1] : a.spans[first][0]] if first > 0 else ""
+    return any(q in gap_before for q in _QUOTES) and any(q in gap_after for q in _QUOTES)
+
+
+# A card's grade field: "Grade: 7", "Série: 8º ano", "Curso: 2º de ESO", "Klasse: 7", "Класс: 7".
+_GRADE_LABELS = frozenset("grade year serie curso classe klasse класс gakunen 学年".split())
+
+
+def _grade_field(a: Analysis, hit: Hit) -> bool:
+    """The school hit is the value of a grade field, or starts with its label ("grade: 7")."""
+    if a.words[hit.start] in _GRADE_LABELS and hit.end - hit.start > 1:
+        return ":" in a.text[a.spans[hit.start][1] : a.spans[hit.start + 1][0]]
+    if hit.start > 0 and a.words[hit.start - 1] in _GRADE_LABELS:
+        return ":" in a.text[a.spans[hit.start - 1][1] : a.spans[hit.start][0]]
+    return False
+
+
+def _starting(words: list[str], at: int) -> bool:
+    """The verb at `at` puts its subject in the grade that follows now."""
+    verb = words[at]
+    if verb in _STARTING:
+        return True
+    if verb in _STARTED:
+        return at > 0 and words[at - 1] == "just"
+    return verb in _JUST_STARTED and at > 1 and words[at - 1] in ("de", "d") and words[at - 2] in _JUST
+
+
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
 _ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
 # "the school where she taught": an adult who works at a school (Rules._staff).
@@ -60,14 +141,12 @@ class PersonRules:
     def _adult_name(self, a: Analysis, hit: Hit, original: str, adult_ages: list[Any]) -> bool:
         """'Shota, 27' or 'Lolita (25)': a given name with an adult age right beside it."""
         word = a.words[hit.start]
-        if hit.end - hit.start != 1 or word not in self.names:
+        if hit.end - hit.start != 1 or (word not in self.names and not _name_slot(a, hit)):
             return False
-        capitalised = a.cache.get(("name", word))
+        capitalised = a.cache.get(("capitalised", ""))
         if capitalised is None:
-            capitalised = a.cache[("name", word)] = (
-                re.search(r"\b" + re.escape(word.capitalize()) + r"\b", original) is not None
-            )
-        if not capitalised:
+            capitalised = a.cache[("capitalised", "")] = _capitalised_words(original)
+        if word not in capitalised:
             return False
         # An adult age starting up to 4 tokens after the name, or ending up to 2 before it.
         bounds = a.cache.get(("adult-bounds", ""))
@@ -89,6 +168,10 @@ class PersonRules:
         terms = set()
         for hit in a.of("minor"):
             between = a.words[hit.end : hit.end + 2]
+            companions = _SLANG_COMPANIONS.get(a.words[hit.start])
+            if companions and hit.end - hit.start == 1 and any(w in companions for w in a.words):
+                terms.add(a.words[hit.start])  # "Eli, 26, a cub into bigger bears": gay slang for a man
+                continue
             if (
                 hit.end in starts
                 or (hit.end + 1 in starts and between[:1] and between[0] in _ATTRIBUTING)
@@ -142,11 +225,11 @@ class PersonRules:
             and (a.words[hit.end] in self.not_minor_after)
         ):
             return True  # "a minor issue", "minor characters"
+        # "zwei Lehrer (35 und 38) auf Klassenfahrt": words in brackets do not count as distance.
         before = [
-            i
-            for i in range(max(0, hit.start - 4), hit.start)
-            if a.words[i] in self.staff and not _sexual_crime(a, i)
+            i for i in _words_before(a, hit.start, 4) if a.words[i] in self.staff and not _sexual_crime(a, i)
         ]
+        before.sort()
         if before and not self._staff_acts(a, before[-1], hit):
             return True
         if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
@@ -179,6 +262,8 @@ class PersonRules:
         """'self' or 'other' when the hit says who someone is: "I'm a schoolgirl", "ur in 8th grade",
         "the kid is only in seventh grade"; 'played' for the role asked for ("roleplay as my labrador");
         None for a mention."""
+        if hit.key == "school" and _grade_field(a, hit):
+            return "other"  # "Grade: 7", "Série: 8º ano": a card's field says who the character is
         back = hit.start
         while back > 0 and a.words[back - 1] in IDENTITY_FILLERS and back > hit.start - 4:
             back -= 1
@@ -192,9 +277,19 @@ class PersonRules:
         verb = a.words[back - 1]
         if verb == "as" and back >= 2 and a.words[back - 2] in _PLAYS_AS:
             return "played"  # the role-play word itself is no sexual intent (animals.py)
+        if _starting(a.words, back - 1):
+            lead = back - 1
+            while lead > 0 and a.words[lead - 1] in _VERB_LEADS:
+                lead -= 1
+            if lead > 0 and a.words[lead - 1] in _RELATIVES:
+                return None  # "the little one who just started first grade": a mention
+            verb = "is"  # "u just started 8th grade", "acaba de entrar a secundaria": in it now
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
-        if self._family_subject(a, back - 1):
+        verb_at = back - 1
+        while verb_at > 0 and a.words[verb_at - 1] in _VERB_LEADS:
+            verb_at -= 1  # "her son just started", "su hija acaba de entrar"
+        if self._family_subject(a, verb_at):
             return None  # "Her son is in 4th grade": someone's child, mentioned (_mentioned_child)
         if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):
             return None  # "people think I'm a kid": what others take them for
@@ -238,7 +333,12 @@ class PersonRules:
         back = hit.start
         while back > 0 and a.words[back - 1] in IDENTITY_FILLERS and back > hit.start - 4:
             back -= 1
-        return back > 0 and a.words[back - 1] in IDENTITY_VERBS and self._family_subject(a, back - 1)
+        if back == 0 or (a.words[back - 1] not in IDENTITY_VERBS and not _starting(a.words, back - 1)):
+            return False
+        verb_at = back - 1
+        while verb_at > 0 and a.words[verb_at - 1] in _VERB_LEADS:
+            verb_at -= 1  # "her son just started 8th grade"
+        return self._family_subject(a, verb_at)
 
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
         """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), a

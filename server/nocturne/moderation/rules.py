@@ -82,6 +82,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
+from nocturne.moderation.cards import card_text
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
@@ -180,6 +181,9 @@ class Rules(PersonRules, GradeRules, StoryRules):
 
     def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[Found]:
         definition = context in _DEFINITIONS or facts_only
+        # A card pasted into the chat ("Persona: …", "OC sheet\nHeight: …", "Nome: … Série: …") says who
+        # its character is, as a saved one does: an identity or a childlike body there is the character's.
+        card = definition or (context == "message" and card_text(original))
         sexual_any = self.sexual(a)
         # The model's own words: only explicit sexual words count. Intent words ("play with her", "our
         # secret", "romantic") are how people ask for it, and a small model writes them innocently
@@ -264,10 +268,10 @@ class Rules(PersonRules, GradeRules, StoryRules):
                     yield Found("prohibited", "minor-identity", hit.entry)
                 continue
             if identity is not None:
-                if identity == "self" or definition or sexual_weak_any:
+                if identity == "self" or card or sexual_weak_any:
                     yield Found("prohibited", "minor-identity", hit.entry)
                 continue
-            if hit.key == "childlike" and (definition or context in _WHOLE_SCENE):
+            if hit.key == "childlike" and (card or context in _WHOLE_SCENE):
                 yield Found("prohibited", "childlike", hit.entry)
                 continue
             if self._backstory(a, hit):
@@ -280,12 +284,12 @@ class Rules(PersonRules, GradeRules, StoryRules):
             if hit.key == "school" and any_adult and self._past_sentence(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
             # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
-            grade_wins = (definition or bool(a.of("age_labels"))) and self._current_grade(a, hit)
+            grade_wins = (card or bool(a.of("age_labels"))) and self._current_grade(a, hit)
             if self._coded_item(a, hit, grade_wins) and (
                 adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
                 continue
-            if definition:
+            if definition or (card and len(a.words) <= _SHORT_TEXT_WORDS):
                 near = (
                     a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
                     or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)

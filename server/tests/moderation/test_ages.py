@@ -317,3 +317,42 @@ def test_a_named_list_after_an_age_label(minor: str, adult: str) -> None:
     for path in ("message", "character"):
         assert check_text(minor, context=path).reason == MINOR, (path, minor)  # type: ignore[arg-type]
         assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]
+
+
+# After blind-p: "como" is "about" before a number (es/pt), and the subjunctive of "tener"/"ter" asks
+# for an age ("q tenga como 15"); a bracketed full name closes an apposition ("Loli (Dolores Ruiz), 38").
+@pytest.mark.parametrize(
+    ("minor", "adult"),
+    [
+        (
+            "que tenga como 14 y después lo hacemos en el rol",
+            "que tenga como 24 y después lo hacemos en el rol",
+        ),
+        ("ella tiene como 13, rol explícito va", "ella tiene como 31, rol explícito va"),
+        (
+            "quero que ela tenha tipo 15, depois a gente transa no rp",
+            "quero que ela tenha tipo 25, depois a gente transa no rp",
+        ),
+        (
+            "ojalá que tuviera 12, y luego sexo en el rol",
+            "ojalá que tuviera 32, y luego sexo en el rol",
+        ),
+        ("Bea (Beatriz Gil), 15, smut with the coach", "Bea (Beatriz Gil), 35, smut with the coach"),
+    ],
+)
+def test_about_an_age_and_a_bracketed_name(minor: str, adult: str) -> None:
+    for path in ("message", "character"):
+        assert check_text(minor, context=path).reason == MINOR, (path, minor)  # type: ignore[arg-type]
+        assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "adult",
+    [
+        "trabajo como 15 horas al día y luego sexo con mi marido en el rol",
+        "ela tem tipo 15 gatos em casa, rp picante com o marido",
+    ],
+)
+def test_about_a_count_is_no_age(adult: str) -> None:
+    for path in ("message", "character"):
+        assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]

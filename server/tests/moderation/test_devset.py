@@ -183,6 +183,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-m": (0.9, 0.05),
     "blind-n": (0.95, 0.05),
     "blind-o": (0.97, 0.05),
+    "blind-p": (0.97, 0.03),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

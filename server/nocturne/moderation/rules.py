@@ -67,7 +67,9 @@ normalise.py (with japanese.py: lexicon words inside a kana or kanji run) and an
 discussion.py: talk about the rules that asks for nothing is no sexual content); the ages from ages.py
 (with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18";
 idioms.py joins German idioms a partner splits: "es mit ihrem Schäferhund treibt").
-An animal card ("Species: Labrador … Age: 4") states the animal's age, not a minor's.
+An animal card ("Species: Labrador … Age: 4") states the animal's age, not a minor's. A card pasted
+into the chat ("Persona: …", "OC sheet", two card fields; cards.py) says who its character is as a saved
+card does: an identity, a childlike body or a grade field there is the character's.
 
 When both reasons apply, 'prohibited' wins: it carries the stronger reporting duty.
 """

@@ -83,6 +83,8 @@ class AgeKinds:
             if h.key != "subjects":
                 continue
             child = h.start if h.end - h.start > 1 and words[h.start] in self.family else h.start - 1
+            if child >= 2 and words[child] not in self.family and words[child - 1] in self.family:
+                child -= 1  # "su hija Sofía tiene 14": the child's name after the family word
             if child < h.start and SENTENCE_BREAK.search(text[spans[child][1] : spans[h.start][0]]):
                 continue  # "… her little brother? He's 11.": a new sentence says who is 11
             if child >= 1 and words[child] in self.family:

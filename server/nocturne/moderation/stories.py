@@ -14,6 +14,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import NAMED_WAS, WHEN_AGAIN, Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.partners import HUMAN_PARTNERS
 
 # A person of the scene as the subject of an age statement ("She was 14.", "Sie war 14.", "Ей было 14."),
 # and the pronouns by which the next sentence goes on with that person (Rules._scene_goes_on). Folded
@@ -218,10 +219,18 @@ class StoryRules:
                 and a.words[i] in BACK_PRONOUNS
                 and (a.words[i] not in _CLITICS or act.start - 2 <= i < act.start)
                 and not (away and (i + 1 in away or i + 2 in away))
+                # "the tutor and his wife": the pronoun owns an adult partner, it is no child
+                and not (family and i + 1 < len(a.words) and a.words[i + 1] in HUMAN_PARTNERS)
                 for i in range(max(0, act.start - 12), min(len(a.words), act.end + 12))
             ):
                 return True
-            if family and at not in couples and not we_only(spoken.get(at, [])):
+            wedded = family and any(
+                a.words[i] in HUMAN_PARTNERS
+                and (a.words[i - 1] in self.owners or a.words[i - 1] in BACK_PRONOUNS)
+                for i in range(max(1, act.start - 12), min(len(a.words), act.end + 12))
+                if a.sentence_of[i] == at
+            )  # "explicit sex between the tutor and his wife": the sentence names an adult couple
+            if family and at not in couples and not wedded and not we_only(spoken.get(at, [])):
                 return True  # "Mi hija tiene 14 años. Quiero follarla.": no adult named as who acts
         return False
 

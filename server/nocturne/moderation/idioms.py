@@ -12,9 +12,15 @@ import re
 
 # "es mit <up to three words> treibt/treiben/trieb/getrieben".
 _ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,3}?)(?:treib\w*|trieb\w*|getrieben)\b")
+# "schlafen sie zum ersten Mal miteinander": the adverbs stand between the verb and "miteinander".
+_SCHLAFEN_MITEINANDER = re.compile(
+    r"\b(?:schlaf\w*|schlief\w*|geschlafen)\s+((?:[^\W\d_]+\s+){1,5}?)miteinander\b"
+)
 
 
 def join_idioms(reading: str) -> str:
     if " es mit " in reading or reading.startswith("es mit "):
         reading = _ES_MIT_TREIBEN.sub(r"es treiben mit \1", reading)
+    if "miteinander" in reading:
+        reading = _SCHLAFEN_MITEINANDER.sub(r"\1schlafen miteinander", reading)
     return reading

@@ -101,6 +101,9 @@ _GLUE_WORDS = frozenset(
     "a i im me my u ur you your she her he him his the an and to with is am are be was we us "
     "y o yo yr yrs de la el en et le un une und ich bin sie er".split()
 )
+# Common words a leetspeak writer also disguises ("w1th h3r b31ng 13"): read back as words although
+# no lexicon lists them, so the age phrase around them can be read.
+_LEET_WORDS = _GLUE_WORDS | frozenset("being can do only this that who when will old year years".split())
 
 
 def _undo_leet(word: str) -> str:
@@ -322,7 +325,7 @@ class Normaliser:
             plain = "".join(table.get(c, c) for c in token).strip("!|")
             if _STRETCH.search(plain):
                 plain = self._squeeze_word(plain)
-            if self.known(plain):
+            if self.known(plain) or plain in _LEET_WORDS:
                 return plain + token[len(token.rstrip("!|")) :]
         return token
 

@@ -126,6 +126,33 @@ INTENT = frozenset(
         "caliente",
         "quente",  # "rp quente com o cavalo": a hot scene
         "heiss",
+        # Euphemisms for the act itself (after blind-q): beside an animal they pair it with a person.
+        "getting it on",
+        "get it on",
+        "gets it on",
+        "round two",
+        "round 2",
+        "helps her out at night",
+        "hilft ihr nachts aus",
+        "hilft ihr aus",
+        "с узлом",
+        "узлом",
+        "берет ее",
+        "ее берет",
+        "com no e tudo",
+        "com no",
+        "con nudo",
+        "takes her",
+        "mounts her",
+        "nimmt sie",
+        "besteigt sie",
+        "bespringt sie",
+        "deckt sie",
+        "la monte",
+        "la saillir",
+        "la monta",
+        "monta nela",
+        "покрывает ее",
     )
 )
 

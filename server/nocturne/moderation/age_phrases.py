@@ -22,6 +22,27 @@ _YEAR_DIFFERENCE = re.compile(
     r"(?<!\d)((?:19|20)\d\d)\s*(?:-|minus|menos|moins|weniger|минус)\s*((?:19|20)\d\d)(?!\d)"
 )
 _DIGIT = re.compile(r"\d")
+# "a metade de 28 anos", "half of 30", "o dobro de 14", "twice 9": half or double a number said in
+# words before it, so the age frame around it reads the result (14, 15, 28, 18).
+_HALF_OR_DOUBLE = re.compile(
+    r"\b(?:(?:exactly\s+|exactamente\s+|exatamente\s+)?"
+    r"(half\s+of|(?:la\s+|a\s+)?(?:mitad|metade)\s+de|(?:la\s+)?moitie\s+de|(?:die\s+)?halfte\s+von|половина\s+от)"
+    r"|(twice|double|(?:el\s+)?doble\s+de|(?:o\s+)?dobro\s+de|(?:le\s+)?double\s+de|(?:das\s+)?doppelte\s+von))"
+    r"\s+(\d{1,2})(?!\d|\.\d|\s*(?:x|times|veces|vezes|fois|mal)\b)"
+)
+_HALF_OR_DOUBLE_HINTS = (
+    "half",
+    "mitad",
+    "metade",
+    "moitie",
+    "halfte",
+    "половина",
+    "twice",
+    "doubl",
+    "doble",
+    "dobro",
+    "doppel",
+)
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
@@ -148,6 +169,8 @@ def prepare(reading: str) -> str:
     if _DIGIT.search(reading):
         reading = _YEAR_DIFFERENCE.sub(_years_between, reading)
         reading = _ARITHMETIC.sub(_compute, reading)
+        if any(hint in reading for hint in _HALF_OR_DOUBLE_HINTS):
+            reading = _HALF_OR_DOUBLE.sub(_half_or_double, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
@@ -207,6 +230,13 @@ def _compute(match: re.Match[str]) -> str:
     else:
         result = left * right
     return str(result) if 0 < result < 1000 else match.group()
+
+
+def _half_or_double(match: re.Match[str]) -> str:
+    number = int(match.group(3))
+    if match.group(1):
+        return str(number // 2) if number % 2 == 0 else match.group()  # "half of 29": no whole age
+    return str(number * 2)
 
 
 def _short_year(match: re.Match[str]) -> str:

@@ -191,11 +191,17 @@ def _to_cyrillic(match: re.Match[str]) -> str:
     return word if _LATIN_IN_WORD.search(cyrillic) else cyrillic
 
 
+_DOTTED_ORDINAL = re.compile(r"(\d)\.?\s?([\u00ba\u00aa])")
+
+
 def base_form(text: str) -> str:
     """NFKC, invisible characters out, keycaps and enclosed letters plain, lower case, no accents."""
     if text.isascii():
         text = text.lower()
         return _APOSTROPHE.sub("", text) if "'" in text else text
+    if "\u00ba" in text or "\u00aa" in text:
+        # Portuguese ordinals written with a dot ("6.º ano", "5.ª série"): the same grade as "6º ano".
+        text = _DOTTED_ORDINAL.sub(lambda m: m.group(1) + ("o" if m.group(2) == "\u00ba" else "a"), text)
     text = unicodedata.normalize("NFKC", text)
     text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
     text = _strip_accents(text.lower())

@@ -93,3 +93,18 @@ def test_sharp_s_is_ss(minor: str, adult: str) -> None:
     assert base_form("heiß") == "heiss"
     assert check_text(minor).reason == MINOR, minor
     assert not check_text(adult).flagged, adult
+
+
+# After blind-q: a leetspeak writer disguises the small words too ("w1th h3r b31ng 13"); they are read
+# back so the age phrase around them is read ("her being 13").
+@pytest.mark.parametrize(
+    ("minor", "adult"),
+    [
+        ("c4n w3 rp w1th h3r b31ng 12? l3wd 0nly", "c4n w3 rp w1th h3r b31ng 32? l3wd 0nly"),
+        ("rp w1th h1m b31ng 14, 5p1cy", "rp w1th h1m b31ng 41, 5p1cy"),
+        ("with her being 15, lewd stuff", "with her being 51, lewd stuff"),
+    ],
+)
+def test_leetspeak_small_words(minor: str, adult: str) -> None:
+    assert check_text(minor).reason == MINOR, minor
+    assert not check_text(adult).flagged, adult

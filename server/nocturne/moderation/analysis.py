@@ -222,6 +222,14 @@ _DEPICTING = frozenset(
 # Words that ask for a scene to be shown, not role-play as such: talk about the rules ("teacher/student
 # roleplay between adults is fine") may name role-play, never these (discussion.py).
 _SCENE = _DEPICTING - {"roleplay", "rp"}
+# "a news story about …", "un reportaje": a story someone read, not one asked for.
+_NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse noticias".split())
+
+
+def _news_story(words: list[str], i: int) -> bool:
+    return words[i] in ("story", "historia", "geschichte", "histoire") and i > 0 and words[i - 1] in _NEWS
+
+
 # Tokens around a safety phrase where its body words stand ("nobody can touch her private parts",
 # "dass niemand ihn im Intimbereich anfassen darf").
 _LESSON_REACH = 4
@@ -234,7 +242,7 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
     …": a teaching word and a safety phrase in one sentence, every sexual word beside the safety
     phrase, so "teach her nobody can touch her, then fuck her" is no lesson). Each word is read once."""
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
-    if reports and any(w in _ASKING for w in words):
+    if reports and any(w in _ASKING and not _news_story(words, i) for i, w in enumerate(words)):
         reports = set()  # "Police report: … Write the scene in detail.": a request about the crime
     if any(w in _DEPICTING for w in words):
         return set()  # "How do I teach my 6 year old …? Roleplay it with me.": a request, no lesson

@@ -88,7 +88,7 @@ from nocturne.moderation.cards import card_text
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
-from nocturne.moderation.stories import StoryRules
+from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -231,6 +231,7 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 age.kind == "past"
                 and a.near("sexual", age.start, age.end, tokens=None, sentences=0)
                 and self._grown_up_since(a, age) is None
+                and not backstory_with_spouse_only(a, age)
             ):
                 yield Found("prohibited", "minor-age-past", span)
             elif age.kind == "past" and age.start > last_adult and self._scene_goes_on(a, age):

@@ -257,6 +257,42 @@ def with_adult(a: Analysis, act: Hit) -> bool:
     )
 
 
+_OWNERS = frozenset("my mein meinem meinen meiner mi mon ma meu minha моим моей".split())
+
+
+def with_spouse(a: Analysis, act: Hit) -> bool:
+    """'intimacy with my husband', 'sexo con mi marido', 'с моим мужем': the act's partner is the
+    speaker's own adult partner, so a memory told in the same sentence ("what my uncle did when I was
+    eight is why I freeze up during intimacy with my husband") is not what the act is about."""
+    after = a.words[act.end : act.end + 4]
+    return any(
+        w in _WITH
+        and after[i + 1 : i + 2]
+        and after[i + 1] in _OWNERS
+        and after[i + 2 : i + 3]
+        and after[i + 2] in HUMAN_PARTNERS
+        for i, w in enumerate(after)
+    )
+
+
+# Words that bring a memory into the present ("… when I was eight are why I freeze up", "makes sex with
+# my wife hard"): the act after them is today's, with today's partner ("when I was 9 I had sex with my
+# boyfriend" has none, and the act is the memory's).
+_NOW_LINKS = frozenset(
+    "is are why makes make still now today ist sind warum macht heute es son por hace hoy e sao porque faz "
+    "hoje est sont pourquoi rend aujourd сейчас теперь почему".split()
+)
+
+
+def backstory_with_spouse_only(a: Analysis, age: Age) -> bool:
+    """Every sexual word in a past age's sentence is the speaker's act today with their own partner."""
+    acts = [h for h in a.in_sentence("sexual", a.sentence_of[age.start]) if not a.negated(h.start)]
+    return bool(acts) and all(
+        h.start > age.end and with_spouse(a, h) and any(w in _NOW_LINKS for w in a.words[age.end : h.start])
+        for h in acts
+    )
+
+
 def we_only(words: list[str]) -> bool:
     """'we' act in these words of one sentence, and no one else is named ("so we went to a sex club")."""
     others = ("her", "him", "them", "join", "she", "he", "they", "shes", "hes")

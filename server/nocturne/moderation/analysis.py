@@ -17,7 +17,9 @@ from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 
-_SENTENCE_BREAK = re.compile(r"[.!?;\n]+|\s[-–]\s")
+# A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
+_TITLE_DOT = r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bsr)(?<!\bsra)(?<!\bhr)(?<!\bprof)(?<!\bmme)"
+_SENTENCE_BREAK = re.compile(_TITLE_DOT + r"[.!?;\n]+|\s[-–]\s")
 # Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
 CLAUSE_BARRIERS = frozenset(
     "so but while because when then after before since or until though although whereas cause cuz "

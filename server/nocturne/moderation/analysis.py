@@ -18,8 +18,9 @@ from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
+# The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
 _TITLE_DOT = r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bsr)(?<!\bsra)(?<!\bhr)(?<!\bprof)(?<!\bmme)"
-_SENTENCE_BREAK = re.compile(_TITLE_DOT + r"[.!?;\n]+|\s[-–]\s")
+_SENTENCE_BREAK = re.compile(r"(?=[.!?;\n])" + _TITLE_DOT + r"[.!?;\n]+|\s[-–]\s")
 # Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
 CLAUSE_BARRIERS = frozenset(
     "so but while because when then after before since or until though although whereas cause cuz "

@@ -184,7 +184,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-n": (0.95, 0.05),
     "blind-o": (0.97, 0.05),
     "blind-p": (0.97, 0.03),
-    "blind-q": (0.85, 0.06),
+    "blind-q": (0.95, 0.03),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -66,7 +66,10 @@ ages, children as the setting of a long adults' scene), grades.py (grades in car
 normalise.py (with japanese.py: lexicon words inside a kana or kanji run) and analysis.py (with
 discussion.py: talk about the rules that asks for nothing is no sexual content); the ages from ages.py
 (with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18";
-idioms.py joins German idioms a partner splits: "es mit ihrem Schäferhund treibt").
+idioms.py joins German idioms a partner splits: "es mit ihrem Schäferhund treibt", "schlafen sie zum
+ersten Mal miteinander"). A memory whose sentence's only act is today's with the speaker's own partner
+("what my uncle did when I was eight is why I freeze up during intimacy with my husband";
+stories.backstory_with_spouse_only) asks for nothing about the child.
 An animal card ("Species: Labrador … Age: 4") states the animal's age, not a minor's. A card pasted
 into the chat ("Persona: …", "OC sheet", two card fields; cards.py) says who its character is as a saved
 card does: an identity, a childlike body or a grade field there is the character's.

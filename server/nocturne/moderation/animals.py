@@ -11,7 +11,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from nocturne.moderation import partners
+from nocturne.moderation import animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.found import Found
@@ -62,7 +62,7 @@ _POSSESSIVES = frozenset(
     "her his my your their su sua seu sa son ihr ihre ihren sein seine seinen mon ma".split()
 )
 # "Rex is the doberman", "him = Duke, the great dane": a name the text gives an animal (_aliases).
-_ARTICLES = frozenset("the a an el la le o a der die das".split())
+_ARTICLES = frozenset("the a an el la le l o a der die das".split())
 # Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
 _NOUN_LEADS = _ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
 _BEING = frozenset("being siendo sendo etant".split())
@@ -112,7 +112,8 @@ class AnimalRules:
         animals = [
             h
             for h in candidates
-            if not a.negated(h.start)
+            if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
+            and not _kept_out(a, h)
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
@@ -146,6 +147,15 @@ class AnimalRules:
             or self._more_than_a_pet(a, animals)
             or self._desired(a, animals)
         )
+        if not found:
+            horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]
+            # ("furry" inside "furry friend" names the pet, not an anthro character)
+            euphemisms = {i for h in animals if partners.euphemism(h) for i in range(h.start, h.end)}
+            anthro = allow_anthro and any(
+                not a.negated(h.start, h.end) and h.start not in euphemisms for h in a.of("anthro")
+            )
+            role = animal_roles.role_findings(a, animals + horses, anthro)  # partner, title, alone in bed
+            found = [role] if role else []
         yield from found or self._animal_partner(a, animals)
 
     def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[Found]:
@@ -393,8 +403,12 @@ class AnimalRules:
         simile_as = before[-2:-1] == ["as"] and a.words[max(0, hit.start - 3)] not in _PLAY_AS
         if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE):
             return False
-        if real:
-            return True
+        if _nickname(a, hit):
+            return False  # "call him 'the Stallion'": a man's nickname
+        if allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")):
+            return False  # "their puppy-play dynamic", even beside "their actual dog … is not part of this"
+        if real or (before and before[-1] in _REAL_BEFORE and not _praised(a, hit)):
+            return True  # "real wolf, knot and all, not a shifter": called real, no anthro reading
         if any(
             hit.start - 4 <= h.end <= hit.start
             and a.sentence_of[h.start] == a.sentence_of[hit.start]
@@ -403,7 +417,9 @@ class AnimalRules:
         ):
             return False  # "dressed as a naughty cat", "a bunny costume"
         if allow_anthro and any(
-            a.sentence_of[h.start] == a.sentence_of[hit.start] and not a.negated(h.start, h.end)
+            a.sentence_of[h.start] == a.sentence_of[hit.start]
+            and not a.negated(h.start, h.end)
+            and not hit.start <= h.start < hit.end  # "furry" inside "furry friend" names the pet
             for h in a.of("anthro")
         ):
             return False  # "Furry erp: a wolf and a husky, both anthro adults"
@@ -413,6 +429,46 @@ class AnimalRules:
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
+
+
+# "call him 'the Stallion'", "lo llaman el Semental", "nennen ihn den Hengst", "зовут его Жеребцом":
+# an animal word given to a person as a name.
+_CALL = frozenset(
+    "call calls called calling nickname nicknamed dub dubbed llaman llama apodan nennen nennt appellent "
+    "appelle surnomment chamam chama apelidam зовут называют прозвали".split()
+)
+_CALLED = frozenset("him her me you himself herself lo la le ihn sie o a его ее меня".split())
+
+
+def _nickname(a: Analysis, hit: Hit) -> bool:
+    """The animal word is what someone calls a person: a calling verb, the person, then the name."""
+    words = a.words
+    at = hit.start - 1
+    while at >= 0 and at > hit.start - 3 and (words[at] in _ARTICLES or words[at] in ("de", "den", "l")):
+        at -= 1
+    return at >= 1 and words[at] in _CALLED and words[at - 1] in _CALL
+
+
+# "their actual dog … is not part of this", "el perro no participa", "der Hund ist nicht beteiligt"
+_PART = frozenset(
+    "part involved included participa participe participates beteiligt dabei involucrado envolvido "
+    "участвует".split()
+)
+
+
+def _kept_out(a: Analysis, hit: Hit) -> bool:
+    """The text says the animal takes no part: a negation, then a word for taking part, in its sentence
+    after it."""
+    stop = a.sentence_bounds(a.sentence_of[hit.start])[1]
+    for neg in a.of("negation"):
+        if hit.end <= neg.start < stop and any(w in _PART for w in a.words[neg.end : neg.end + 3]):
+            return True
+    return False
+
+
+def _praised(a: Analysis, hit: Hit) -> bool:
+    """'a real wolf' said of a man ("he's a real wolf"): praise, not an animal called real."""
+    return a.words[hit.start] in _PRAISE_ANIMALS and a.words[max(0, hit.start - 2)] == "a"
 
 
 def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
@@ -476,7 +532,15 @@ def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
             named = a.words[hit.end + 1 : hit.end + 3]  # "собака по кличке Рекс"
         if len(named) >= 2 and named[0] in _NAMED and named[1].isalpha() and named[1] not in _IT:
             names[named[1]] = hit.entry  # "a husky named Kodiak"
+        name = _name_after(a, hit)
+        if name:
+            names[name] = hit.entry  # "her Persian cat Mochi, …", "su semental andaluz, Lucero."
         at = hit.start - 1
+        # "Pepper, the dappled grey pony": up to three describing words between the article and the animal.
+        while at > hit.start - 4 and at >= 1 and a.words[at] not in _ARTICLES | _POSSESSIVES:
+            if a.text[a.spans[at - 1][1] : a.spans[at][0]].strip():
+                break
+            at -= 1
         if at < 1 or (a.words[at] not in _ARTICLES and a.words[at] not in _POSSESSIVES):
             continue
         possessive = a.words[at] in _POSSESSIVES
@@ -503,3 +567,32 @@ def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         for i, w in enumerate(a.words)
         if w in names and (i, i + 1) not in taken
     ]
+
+
+def _name_after(a: Analysis, hit: Hit) -> str | None:
+    """A name right after the animal that ends its clause ("her Persian cat Mochi, and …", "mit ihrem
+    Schäferhund Rex."), or after one describing word and a comma ("su semental andaluz, Lucero."): a
+    word of letters that no lexicon entry starts at."""
+    words, text, spans = a.words, a.text, a.spans
+    for at in (hit.end, hit.end + 1, hit.end + 2):
+        if at >= len(words):
+            return None
+        gap = text[spans[at - 1][1] : spans[at][0]].strip()
+        if at > hit.end and gap != ",":
+            continue  # "semental andaluz, Lucero": only after a comma when a word stands between
+        if gap:
+            return None
+        word = words[at]
+        ends = at + 1 == len(words) or text[spans[at][1] : spans[at + 1][0]].strip()[:1] in (",", ".", ";")
+        if (
+            ends
+            and word.isalpha()
+            and len(word) >= 3
+            and word not in _IT
+            and word not in partners.PERSONS
+            and not any(h.start == at for h in a.hits)
+        ):
+            return word
+        if at > hit.end:
+            return None
+    return None

@@ -70,6 +70,7 @@ _EUPHEMISMS = (
     "mejor amigo",
     "meilleur ami",
     "bester freund",
+    "freund des menschen",  # "der beste Freund des Menschen"
     "лучший друг",
 )
 
@@ -177,8 +178,11 @@ def them_act(a: Analysis, acts: list[Hit]) -> Hit | None:
         before = words[max(0, act.start - 2) : act.start]
         if len(before) == 2 and before[1] in _THEM and before[0] in _THEM_BEFORE:
             return act
-        after = words[act.end : act.end + 5]
-        if after[:1] and after[0] in _WITH and any(w in _THEM for w in after[1:]):
+        # "between the two of them", "Rol NSFW detallado entre ellos dos": one describing word may stand
+        # before "between".
+        after = words[act.end : act.end + 6]
+        lead = 1 if after[:1] and after[0] not in _WITH else 0
+        if after[lead : lead + 1] and after[lead] in _WITH and any(w in _THEM for w in after[lead + 1 :]):
             return act
     return None
 
@@ -221,13 +225,17 @@ def bystander(a: Analysis, hit: Hit) -> bool:
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
 
 
-def human_partner(a: Analysis) -> bool:
-    """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"."""
+def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
+    """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"; not by a word at
+    the positions in `ignore` ("der beste Freund des Menschen" names a dog)."""
     # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
     if any(w in HUMAN_PARTNERS for w in a.words) and any(
-        w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) for i, w in enumerate(a.words)
+        w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) and i not in ignore
+        for i, w in enumerate(a.words)
     ):
         return True
+    if any(w in ("user", "char") and i and a.words[i - 1] in _WITH for i, w in enumerate(a.words)):
+        return True  # "her nights with {{user}}": the role-play partner is named as hers
     return any(
         g.kind == "present" and g.value >= ADULT_AGE and g.start > 0 and a.words[g.start - 1] in _OTHERS
         for g in a.ages

@@ -185,6 +185,8 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-o": (0.97, 0.05),
     "blind-p": (0.97, 0.03),
     "blind-q": (0.95, 0.03),
+    "blind-r": (0.95, 0.03),
+    "blind-s": (0.92, 0.03),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -1,0 +1,221 @@
+"""The roles an animal plays in a sexual text (issue 9, bestiality), read from grammar rather than from
+a vocabulary list: the animal is the partner when it is
+
+(i)   the partner of an act or of a relation, after "with": "tiene relaciones con la yegua", "переспала
+      со своим псом", "a 'special relationship' with the billy goats", "steamy in the last stall … with
+      Duke, her stallion", "her nights with Mochi are secretly erotic";
+(ii)  given a partner's title: "make the four-legged boy her lover", "her stallion is her only lover";
+(iii) alone with the person where sex happens, in a short request that names no other human partner:
+      "leads Duke, her great dane, into the bedroom … now the spicy part", "rejoint le couple au lit".
+
+An animal present but no partner passes: a vet's days "with horses and dogs" (no act or relation before
+"with"), a pet asleep (partners.bystander), an adults' scene that names its human couple.
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation import partners
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.found import Found
+from nocturne.moderation.lexicon import Hit
+
+_WITH = frozenset("with w between con com mit avec entre с со между".split())
+# A relation with someone: it makes whoever is "with" after it a partner when the text is sexual.
+_RELATIONS = frozenset(
+    "relationship relationships relation relations affair bond romance nights night liaison fling "
+    "relacion relaciones romance noches noche aventura relacao relacoes caso noites noite beziehung "
+    "verhaltnis affare nachte nacht liebesnachte relation relations liaison nuits nuit aventure "
+    "отношения связь роман ночи ночь".split()
+)
+# Relations that are sex by themselves ("tener relaciones con", "ter relações com").
+_SEXUAL_RELATIONS = frozenset("relaciones relacoes relations".split())
+_HAVE = frozenset("tiene tienen tener tuvo tuvieron tem tenho ter tinha teve tiveram ont avoir avait".split())
+# Titles of a sexual partner: "her lover", "his only mate".
+_TITLES = frozenset(
+    "lover lovers boyfriend mate amante amantes novio amant liebhaber geliebter любовник любовником".split()
+)
+_TITLE_OWNERS = frozenset(
+    "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой".split()
+)
+_BEDS = frozenset(
+    "bed bedroom beds cama quarto dormitorio habitacion lit chambre bett schlafzimmer кровать "
+    "постель спальню спальня".split()
+)
+# "join in" said of an evasive name: nobody asks a dog to "join in" under a name meant to hide it.
+_JOINS = frozenset(
+    "join joins joined rejoint rejoindre une unirse junta juntar присоединяется присоединится mitmachen".split()
+)
+_IN = frozenset("in us them nous nos uns nosotros нам".split())
+_WHO = frozenset("who que qui der die welcher который которая".split())
+_BED_WINDOW = 5  # words from the animal to the bed it is taken to
+_DOORS = frozenset("door doors puerta porta tur porte дверь двери".split())
+_OUT = frozenset("out outside fora afuera fuera raus dehors наружу".split())
+_INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
+_BEING = frozenset("s is was be e es est ist hes shes its youre im are ur".split())
+_ACT_WINDOW = 6  # words between a sexual word and the "with" of its partner, in one sentence
+_FILLER_WINDOW = 4  # articles, possessives and adjectives between "with" and the animal
+
+
+def role_findings(a: Analysis, animals: list[Hit], anthro: bool) -> Found | None:
+    """The first of the three roles an animal plays in this reading, or None; `anthro`: the text speaks
+    of anthropomorphic adults the policy allows ("raposa antropomórfica … rp +18 com outro lobo"), so
+    an animal word there is one of them."""
+    if not animals or anthro:
+        return None
+    return _with_partner(a, animals) or _titled(a, animals) or _alone_in_bed(a, animals)
+
+
+def _intent(a: Analysis, hits: list[Hit]) -> list[Hit]:
+    return [h for h in hits if not a.negated(h.start) and (h.key == "sexual" or h.entry in partners.INTENT)]
+
+
+def _with_at(a: Analysis, hit: Hit) -> int | None:
+    """The index of the "with" the animal follows ("with the billy goats", "со своим псом")."""
+    at = hit.start - 1
+    while at >= 0 and at > hit.start - 1 - _FILLER_WINDOW and a.words[at] not in _WITH:
+        if a.text[a.spans[at][1] : a.spans[at + 1][0]].strip() or a.words[at] in partners.PERSONS:
+            return None  # "sex with the neighbour, the dog sleeps outside": a clause of its own
+        at -= 1
+    return at if at >= 0 and a.words[at] in _WITH else None
+
+
+def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(i) An act or a relation, then "with" the animal."""
+    sexual = a.of("sexual") + a.of("sexual_weak")
+    for hit in animals:
+        if _japanese_with(a, hit, sexual):
+            return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … to")
+        at = _with_at(a, hit)
+        if at is None or a.negated(at) or partners.bystander(a, hit):
+            continue
+        sentence = a.sentence_of[hit.start]
+        # A sexual word in the same sentence shortly before "with": "sex with a dog", "переспала со".
+        for act in sexual:
+            if (
+                act.end <= at
+                and at - act.end <= _ACT_WINDOW
+                and _same_sentence(a, act.end, at)
+                and not a.negated(act.start)
+                and not _person_between(a, act.end, at)
+            ):
+                return Found("prohibited-bestiality", "animal-partner", f"{act.entry} … {hit.entry}")
+        head = a.words[at - 1] if at else ""
+        if head not in _RELATIONS:
+            continue
+        if head in _SEXUAL_RELATIONS and at >= 2 and a.words[at - 2] in _HAVE:
+            return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
+        # A relation word is sexual when the text says so near it and names no human partner.
+        near = [h for h in _intent(a, sexual) if abs(a.sentence_of[h.start] - sentence) <= 1]
+        if near and not partners.human_partner(a):
+            return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
+    return None
+
+
+def _japanese_with(a: Analysis, hit: Hit, sexual: list[Hit]) -> bool:
+    """Japanese puts "with" after its noun: "uma to yaru", "犬とエッチ" (a sexual word right after)."""
+    at = hit.end if hit.end < len(a.words) and a.words[hit.end] in ("to", "と") else hit.end - 1
+    if a.words[at] not in ("to", "と"):
+        return False
+    return any(at < h.start <= at + 2 and not a.negated(h.start) for h in sexual)
+
+
+def _same_sentence(a: Analysis, left: int, right: int) -> bool:
+    """One sentence, or two parted only by a trailing-off ellipsis ("intimate in the last stall... with
+    Duke"): the ellipsis delays the partner, it ends nothing."""
+    if a.sentence_of[left - 1] == a.sentence_of[right]:
+        return True
+    gaps = [a.text[a.spans[i - 1][1] : a.spans[i][0]] for i in range(left, right + 1)]
+    ends = [g for g in gaps if g.strip(" ,") and not g.strip(" ,").startswith(("...", "…"))]
+    return not ends and a.sentence_of[right] - a.sentence_of[left - 1] == 1
+
+
+def _person_between(a: Analysis, left: int, right: int) -> bool:
+    return any(w in partners.PERSONS or w in partners.HUMAN_PARTNERS for w in a.words[left:right])
+
+
+def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(ii) "make the four-legged boy her lover", "Thunder is her only lover": a partner's title said of
+    the animal in its clause (not "her lover's dog")."""
+    acts = {h.start: h for h in a.of("animal_acts") + a.of("sexual") if not a.negated(h.start)}
+    for hit in animals:
+        after = a.words[hit.end : hit.end + 5]
+        for i, word in enumerate(after):
+            # "her lover", "su único amante", "her secret lover": an owner, at most one word between
+            if word in _TITLES and any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i]):
+                at = hit.end + i
+                if not a._barrier(hit.end, at) and not a.negated(at):
+                    return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {word}")
+        cleft = _cleft_act(a, hit, acts)
+        if cleft is not None:
+            return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {cleft.entry}")
+    return None
+
+
+def _cleft_act(a: Analysis, hit: Hit, acts: dict[int, Hit]) -> Hit | None:
+    """'Her stallion Thunder is the only one who truly satisfies her', 'el perro es el único que la
+    satisface': the animal is who the relative clause's act is about."""
+    words = a.words
+    stop = min(len(words), hit.end + 7)
+    being = next((i for i in range(hit.end, min(stop, hit.end + 2)) if words[i] in _BEING), None)
+    if being is None:
+        return None
+    who = next((i for i in range(being + 1, stop) if words[i] in _WHO), None)
+    if who is None or a.sentence_of[who] != a.sentence_of[hit.start]:
+        return None
+    return next((acts[i] for i in range(who + 1, who + 4) if i in acts), None)
+
+
+def _alone_in_bed(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(iii) A short request, no human partner, and the animal taken to bed: "leads Duke, her great dane,
+    into the bedroom … now the spicy part"; an evasive name ("man's best friend") needs no other intent
+    ("rejoint le couple au lit")."""
+    inside = frozenset(i for h in animals for i in range(h.start, h.end))
+    if len(a.words) > partners.SHORT_TEXT or partners.human_partner(a, inside):
+        return None
+    intent = bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
+    for hit in animals:
+        if partners.bystander(a, hit) or not (intent or partners.euphemism(hit)) or _predicate(a, hit):
+            continue
+        if partners.euphemism(hit) and _joins_in(a, hit):
+            return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … joins")
+        stop = min(len(a.words), hit.end + _BED_WINDOW)
+        for at in range(hit.end, stop):
+            if a.words[at] in _BEDS and not a.negated(at) and _taken_there(a, hit, at):
+                return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {a.words[at]}")
+    return None
+
+
+def _predicate(a: Analysis, hit: Hit) -> bool:
+    """'he's a total stallion in bed', 'Ele é um garanhão na cama': the animal word describes a man."""
+    before = a.words[max(0, hit.start - 3) : hit.start]
+    for i, word in enumerate(before):
+        if word in _INDEFINITE and i and before[i - 1] in _BEING:
+            return True
+    return False
+
+
+def _taken_there(a: Analysis, hit: Hit, bed: int) -> bool:
+    """The animal goes where the bed is, in one clause ("leads Duke, her great dane, into the bedroom",
+    "um labrador, entra no quarto"); not a clause later ("lets the dog out, then … into bed"), not the
+    bedroom's door ("howling at the bedroom door")."""
+    if bed + 1 < len(a.words) and a.words[bed + 1] in _DOORS:
+        return False
+    gaps = [a.text[a.spans[i - 1][1] : a.spans[i][0]].strip() for i in range(hit.end, bed + 1)]
+    if gaps and gaps[0] == ",":
+        gaps = gaps[1:]  # the comma that closes "Duke, her great dane,"
+    if any(g for g in gaps):
+        return False
+    return not any(w in _OUT for w in a.words[hit.end : bed])
+
+
+def _joins_in(a: Analysis, hit: Hit) -> bool:
+    """'can man's best friend join in?', 'le meilleur ami de l'homme nous rejoint': the evasive name joins
+    the people, and its clause ends there (not "joins us on the hike")."""
+    after = a.words[hit.end : hit.end + 3]
+    if not after or after[0] not in _JOINS:
+        return False
+    rest = after[1:2]
+    if rest and rest[0] not in _IN:
+        return False
+    end = hit.end + 1 + len(rest)
+    return end >= len(a.words) or bool(a.text[a.spans[end - 1][1] : a.spans[end][0]].strip())

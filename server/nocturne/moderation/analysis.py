@@ -332,7 +332,7 @@ class Analyser:
             # A news report or a child-safety lesson is no sexual content: its sexual words, hard terms
             # ("detenido por … material de abuso sexual infantil") and ages say what happened or whom
             # to teach, not what to write.
-            for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor"):
+            for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):
                 if key in by_key:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in plain]
         romaji = sum(w in _ROMAJI for w in words) >= 2

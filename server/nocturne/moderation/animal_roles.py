@@ -47,6 +47,8 @@ _JOINS = frozenset(
 )
 _IN = frozenset("in us them nous nos uns nosotros нам".split())
 _WHO = frozenset("who que qui der die welcher который которая".split())
+# Role-play words ask for a story, not an act: "rp with a wolf" may be a furry's scene.
+_PLAY = frozenset("rp roleplay role rol erp jdr rpg".split())
 _BED_WINDOW = 5  # words from the animal to the bed it is taken to
 _DOORS = frozenset("door doors puerta porta tur porte дверь двери".split())
 _OUT = frozenset("out outside fora afuera fuera raus dehors наружу".split())
@@ -92,7 +94,8 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
         # A sexual word in the same sentence shortly before "with": "sex with a dog", "переспала со".
         for act in sexual:
             if (
-                act.end <= at
+                a.words[act.start] not in _PLAY
+                and act.end <= at
                 and at - act.end <= _ACT_WINDOW
                 and _same_sentence(a, act.end, at)
                 and not a.negated(act.start)

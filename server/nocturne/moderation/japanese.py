@@ -68,3 +68,23 @@ class JapaneseSplitter:
             if word in self.words and (end == len(run) or run[end] not in _GOES_ON):
                 return word
         return None
+
+
+# An age in kanji numerals ("十二歳", "十五才", "二十歳"): read as digits so the age rules see "12歳".
+_KANJI_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_KANJI_AGE = re.compile(r"([一二三四五六七八九十]{1,3})(?=[歳才])")
+
+
+def _kanji_number(numeral: str) -> str:
+    """'十二' 12, '二十' 20, '九' 9: tens before 十, ones after it."""
+    if "十" not in numeral:
+        return str(_KANJI_DIGITS[numeral]) if len(numeral) == 1 else numeral
+    tens, _, ones = numeral.partition("十")
+    if len(tens) > 1 or len(ones) > 1 or "十" in ones:
+        return numeral
+    return str(_KANJI_DIGITS.get(tens, 1) * 10 + _KANJI_DIGITS.get(ones, 0))
+
+
+def kanji_ages(text: str) -> str:
+    """Every kanji-numeral age in the text as digits ("年齢：十二歳" as "年齢：12歳")."""
+    return _KANJI_AGE.sub(lambda m: _kanji_number(m.group(1)), text)

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Collection, Iterable
 
-from nocturne.moderation.japanese import JapaneseSplitter
+from nocturne.moderation.japanese import JapaneseSplitter, kanji_ages
 
 # Zero-width characters, soft hyphen, joiners, direction marks, variation selectors, the keycap
 # combiner, tag characters: all removed so "l\u200boli" reads "loli" and "1\ufe0f\u20e3" reads "1".
@@ -203,6 +203,8 @@ def base_form(text: str) -> str:
         # Portuguese ordinals written with a dot ("6.º ano", "5.ª série"): the same grade as "6º ano".
         text = _DOTTED_ORDINAL.sub(lambda m: m.group(1) + ("o" if m.group(2) == "\u00ba" else "a"), text)
     text = unicodedata.normalize("NFKC", text)
+    if "歳" in text or "才" in text:
+        text = kanji_ages(text)
     text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
     text = _strip_accents(text.lower())
     if "ß" in text:

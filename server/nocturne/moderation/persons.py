@@ -230,7 +230,9 @@ class PersonRules:
             i for i in _words_before(a, hit.start, 4) if a.words[i] in self.staff and not _sexual_crime(a, i)
         ]
         before.sort()
-        if before and not self._staff_acts(a, before[-1], hit):
+        # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.
+        paired = bool(before) and any(w in _SHIP for w in a.words[before[-1] + 1 : hit.start])
+        if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
         if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
             return True  # "a kindergarten teacher"
@@ -360,8 +362,18 @@ class PersonRules:
             )
         ):
             return True
-        # Not an absent word inside the hit itself ("sleeps with a nightlight" is who he is).
-        return any(not hit.start <= h.start < hit.end for h in a.in_sentence("absent", sentence))
+        # Not an absent word inside the hit itself ("sleeps with a nightlight" is who he is), nor one
+        # right after children a request is about: "a lemon about two middle schoolers at summer camp"
+        # says who they are, where "дети у бабушки" says where they are.
+        topic = any(w in _ABOUT for w in a.words[max(0, hit.start - 3) : hit.start])
+        return any(
+            not (hit.start <= h.start < hit.end or (topic and h.start == hit.end))
+            for h in a.in_sentence("absent", sentence)
+        )
+
+
+_SHIP = frozenset("x ×".split())
+_ABOUT = frozenset("about sobre uber sur про о".split())
 
 
 def _sexual_crime(a: Analysis, i: int) -> bool:

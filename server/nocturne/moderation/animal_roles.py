@@ -14,6 +14,8 @@ An animal present but no partner passes: a vet's days "with horses and dogs" (no
 
 from __future__ import annotations
 
+import bisect
+
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.found import Found
@@ -84,6 +86,9 @@ def _with_at(a: Analysis, hit: Hit) -> int | None:
 def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
     """(i) An act or a relation, then "with" the animal."""
     sexual = a.of("sexual") + a.of("sexual_weak")
+    # Each animal reads only the words that can end near its "with" (by bisection: linear overall).
+    by_end = sorted(sexual, key=lambda h: h.end)
+    ends = [h.end for h in by_end]
     for hit in animals:
         if _japanese_with(a, hit, sexual):
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … to")
@@ -92,7 +97,7 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
             continue
         sentence = a.sentence_of[hit.start]
         # A sexual word in the same sentence shortly before "with": "sex with a dog", "переспала со".
-        for act in sexual:
+        for act in by_end[bisect.bisect_left(ends, at - _ACT_WINDOW) : bisect.bisect_right(ends, at)]:
             if (
                 a.words[act.start] not in _PLAY
                 and act.end <= at
@@ -108,7 +113,11 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
         if head in _SEXUAL_RELATIONS and at >= 2 and a.words[at - 2] in _HAVE:
             return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
         # A relation word is sexual when the text says so near it and names no human partner.
-        near = [h for h in _intent(a, sexual) if abs(a.sentence_of[h.start] - sentence) <= 1]
+        near = any(
+            a.in_sentence(key, s) and _intent(a, a.in_sentence(key, s))
+            for key in ("sexual", "sexual_weak")
+            for s in (sentence - 1, sentence, sentence + 1)
+        )
         if near and not partners.human_partner(a):
             return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
     return None
@@ -117,9 +126,12 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
 def _japanese_with(a: Analysis, hit: Hit, sexual: list[Hit]) -> bool:
     """Japanese puts "with" after its noun: "uma to yaru", "犬とエッチ" (a sexual word right after)."""
     at = hit.end if hit.end < len(a.words) and a.words[hit.end] in ("to", "と") else hit.end - 1
-    if a.words[at] not in ("to", "と"):
-        return False
-    return any(at < h.start <= at + 2 and not a.negated(h.start) for h in sexual)
+    if a.words[at] not in ("to", "と") or (a.words[at] == "to" and not a.romaji):
+        return False  # English "to" ("my dog to walk") is no particle
+    starts = a.cache.get(("role-sexual-starts", ""))
+    if starts is None:
+        starts = a.cache[("role-sexual-starts", "")] = {h.start for h in sexual if not a.negated(h.start)}
+    return (at + 1) in starts or (at + 2) in starts
 
 
 def _same_sentence(a: Analysis, left: int, right: int) -> bool:

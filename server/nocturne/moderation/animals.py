@@ -460,10 +460,11 @@ def _kept_out(a: Analysis, hit: Hit) -> bool:
     """The text says the animal takes no part: a negation, then a word for taking part, in its sentence
     after it."""
     stop = a.sentence_bounds(a.sentence_of[hit.start])[1]
-    for neg in a.of("negation"):
-        if hit.end <= neg.start < stop and any(w in _PART for w in a.words[neg.end : neg.end + 3]):
-            return True
-    return False
+    return any(
+        hit.end <= neg.start and any(w in _PART for w in a.words[neg.end : neg.end + 3])
+        for neg in a.in_sentence("negation", a.sentence_of[hit.start])
+        if neg.start < stop
+    )
 
 
 def _praised(a: Analysis, hit: Hit) -> bool:
@@ -569,6 +570,13 @@ def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
     ]
 
 
+def _hit_starts(a: Analysis) -> set[int]:
+    starts = a.cache.get(("hit-starts", ""))
+    if starts is None:
+        starts = a.cache[("hit-starts", "")] = {h.start for h in a.hits}
+    return starts
+
+
 def _name_after(a: Analysis, hit: Hit) -> str | None:
     """A name right after the animal that ends its clause ("her Persian cat Mochi, and …", "mit ihrem
     Schäferhund Rex."), or after one describing word and a comma ("su semental andaluz, Lucero."): a
@@ -590,7 +598,7 @@ def _name_after(a: Analysis, hit: Hit) -> str | None:
             and len(word) >= 3
             and word not in _IT
             and word not in partners.PERSONS
-            and not any(h.start == at for h in a.hits)
+            and at not in _hit_starts(a)
         ):
             return word
         if at > hit.end:

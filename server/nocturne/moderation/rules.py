@@ -48,7 +48,11 @@ animals ("prohibited-bestiality")
 - animal-partner: an animal paired with a person ("me and my dog", "sex with a stallion", "the dog
   joins in", "d0g + girl", "кoнь и девушка"; partners.py) and any sexual word in the clause, or anywhere in a short message that
   names no human partner (a husband, a honeymoon, "a girl (29)"); a pet that does something else
-  ("barked and ruined the mood") is no partner.
+  ("barked and ruined the mood") is no partner. animal_roles.py reads the partner from grammar: after
+  "with" of an act or relation ("tiene relaciones con la yegua", "her nights with Mochi are erotic"),
+  given a partner's title ("her lover", "the only one who satisfies her"), or taken to bed in a short
+  request with no human partner; a man's animal nickname ("call him 'the Stallion'") and a pet the
+  text keeps out ("is not part of this") are no animal.
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.
@@ -63,8 +67,9 @@ than a pet tonight") is animal-sexual (animals.py).
 The minors rules read their parts from persons.py (who a minor word names: a nickname beside adult
 ages, children as the setting of a long adults' scene), grades.py (grades in cards) and stories.py
 (ages told as the scene or as a memory, children in an adult's life). The readings come from
-normalise.py (with japanese.py: lexicon words inside a kana or kanji run) and analysis.py (with
-discussion.py: talk about the rules that asks for nothing is no sexual content); the ages from ages.py
+normalise.py (with japanese.py: lexicon words inside a kana or kanji run, kanji-numeral ages
+"十二歳") and analysis.py (with discussion.py: talk about the rules that asks for nothing is no sexual
+content); the ages from ages.py
 (with age_reckoning.py: "only turns 18 in 2028", "3 years younger than his sister, who just turned 18";
 idioms.py joins German idioms a partner splits: "es mit ihrem Schäferhund treibt", "schlafen sie zum
 ersten Mal miteinander"). A memory whose sentence's only act is today's with the speaker's own partner

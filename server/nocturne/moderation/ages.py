@@ -49,6 +49,9 @@ _BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
 _COMMA_BEFORE = re.compile(r"[^\W\d_]\)?\s?[,-]\s*$|[^\W\d_],\s*\S+\s$")
 # "Kiddo (Katherine Doyle), 34. Scenario: …": a full stop closes the apposition too.
 _COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
+# A number hyphenated to a word names a measure of a thing ("16-bit", "35-mm", "4-door"); an age unit
+# glued so ("14-year-old", "14-jährige") is read as an age before this, and "14-ish" stays an age.
+_COMPOUND_AFTER = re.compile(r"^-(?!ish\b)[^\W\d_]")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
 _FILLERS = frozenset(
@@ -228,6 +231,8 @@ class AgeReader(NumberReader, AgeKinds):
         tail = _tail(text, spans[end - 1][1])
         if _RATING_AFTER.match(tail) or _HEIGHT_AFTER.match(tail):
             return None  # "ur a 12/10", "I'm 4'10 and 31"
+        if value < 100 and _COMPOUND_AFTER.match(tail) and "age_units" not in after:
+            return None  # "16-bit retro look", "a 35-mm lens", "a 12-string": the measure of a thing
         if end < len(words) and words[end] in _STUDY_TERMS:
             return None  # "im 7. Semester", "8º período", "3rd semester": a university term, not an age
         if attached in ("f", "m") and value <= _TINY_AGE:

@@ -416,3 +416,20 @@ def test_an_age_with_a_guess_after_it(minor: str, adult: str) -> None:
 def test_grades_in_every_school_system(minor: str, adult: str) -> None:
     assert check_text(minor).reason == MINOR, minor
     assert not check_text(adult).flagged, adult
+
+
+@pytest.mark.parametrize(
+    ("measure", "age"),
+    [
+        # A catalogue preset once blocked for its "16-bit" (read as "Lily, 16 - ..."), issue 9 point 5.
+        ("pixel art style, 16-bit retro game look, nude", "pixel art style, 16, retro game look, nude"),
+        ("8-bit music, 12-bit colour, explicit sex scene", "8 bit music, 12, explicit sex scene"),
+        ("shot on film, 35-mm lens, 12-string guitar, nsfw", "Lily, 12, shy, nsfw"),
+    ],
+)
+def test_a_number_hyphenated_to_a_thing_is_a_measure(measure: str, age: str) -> None:
+    assert not check_text(measure, context="image-prompt").flagged
+    assert check_text(age, context="image-prompt").reason == MINOR
+    # An age glued so stays an age, in any language.
+    assert check_text("Lily, 14-year-old, nsfw", context="image-prompt").reason == MINOR
+    assert check_text("14-sai no onnanoko to sekkusu").reason == MINOR

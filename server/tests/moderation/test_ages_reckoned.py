@@ -8,16 +8,7 @@ import pytest
 
 from nocturne.kit import clock
 from nocturne.moderation.rules import check_text
-
-MINOR = "prohibited"
-PATHS = ("message", "character")
-
-
-def _assert_pair(minor: str, adult: str) -> None:
-    for path in PATHS:
-        verdict = check_text(minor, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == MINOR, (path, minor, verdict)
-        assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]
+from tests.moderation.verdicts import PATHS, assert_pair
 
 
 def _in(years: int) -> int:
@@ -48,7 +39,7 @@ def _in(years: int) -> int:
     ],
 )
 def test_an_age_reached_in_a_future_year_is_younger_now(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -70,7 +61,7 @@ def test_an_age_reached_in_a_future_year_is_younger_now(minor: str, adult: str) 
     ],
 )
 def test_an_age_not_reached_until_later_is_a_year_less(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -99,7 +90,7 @@ def test_an_age_not_reached_until_later_is_a_year_less(minor: str, adult: str) -
     ],
 )
 def test_an_age_relative_to_another_is_reckoned(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -116,7 +107,7 @@ def test_an_age_relative_to_another_is_reckoned(minor: str, adult: str) -> None:
     ],
 )
 def test_a_milestone_that_is_today_is_that_age(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -138,7 +129,7 @@ def test_a_milestone_that_is_today_is_that_age(minor: str, adult: str) -> None:
     ],
 )
 def test_a_birth_month_and_year_is_a_birth_year(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -153,7 +144,7 @@ def test_a_birth_month_and_year_is_a_birth_year(minor: str, adult: str) -> None:
     ],
 )
 def test_make_her_n_in_five_languages(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -184,7 +175,7 @@ def test_make_her_n_in_five_languages(minor: str, adult: str) -> None:
     ],
 )
 def test_ages_in_frames_blind_l_and_m_found(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -216,7 +207,7 @@ def test_a_university_term_is_no_age(text: str) -> None:
     ],
 )
 def test_a_year_taken_from_a_year_is_an_age(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 def test_a_range_of_years_is_no_age() -> None:
@@ -248,4 +239,4 @@ def test_a_range_of_years_is_no_age() -> None:
     ],
 )
 def test_a_recent_milestone_is_that_age_now(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)

@@ -10,21 +10,7 @@ ARCHITECTURE 5 safety policy: bestiality is prohibited; adults, pets beside adul
 
 import pytest
 
-from nocturne.moderation.rules import check_text
-
-BESTIALITY = "prohibited-bestiality"
-PATHS = ("message", "character")
-
-
-def _blocked(text: str) -> None:
-    for path in PATHS:
-        verdict = check_text(text, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == BESTIALITY, (path, text, verdict)
-
-
-def _allowed(text: str) -> None:
-    for path in PATHS:
-        assert not check_text(text, context=path).flagged, (path, text)  # type: ignore[arg-type]
+from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_blocked
 
 
 @pytest.mark.parametrize(
@@ -53,8 +39,8 @@ def _allowed(text: str) -> None:
     ],
 )
 def test_the_partner_after_with(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -75,8 +61,8 @@ def test_the_partner_after_with(animal: str, adult: str) -> None:
     ],
 )
 def test_a_partners_title_said_of_the_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -101,8 +87,8 @@ def test_a_partners_title_said_of_the_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_an_animal_taken_to_bed_or_joining_in(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -123,8 +109,8 @@ def test_an_animal_taken_to_bed_or_joining_in(animal: str, adult: str) -> None:
     ],
 )
 def test_a_name_after_the_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -140,8 +126,8 @@ def test_a_name_after_the_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_an_animals_act_and_the_japanese_with(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -158,4 +144,4 @@ def test_an_animals_act_and_the_japanese_with(animal: str, adult: str) -> None:
     ],
 )
 def test_an_animal_present_but_no_partner(adult: str) -> None:
-    _allowed(adult)
+    assert_allowed(adult)

@@ -8,21 +8,7 @@ ARCHITECTURE 5 safety policy: bestiality is prohibited; adults, pets beside adul
 
 import pytest
 
-from nocturne.moderation.rules import check_text
-
-BESTIALITY = "prohibited-bestiality"
-PATHS = ("message", "character")
-
-
-def _blocked(text: str) -> None:
-    for path in PATHS:
-        verdict = check_text(text, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == BESTIALITY, (path, text, verdict)
-
-
-def _allowed(text: str) -> None:
-    for path in PATHS:
-        assert not check_text(text, context=path).flagged, (path, text)  # type: ignore[arg-type]
+from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_blocked
 
 
 @pytest.mark.parametrize(
@@ -51,8 +37,8 @@ def _allowed(text: str) -> None:
     ],
 )
 def test_an_animal_called_real_in_six_languages(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -73,8 +59,8 @@ def test_an_animal_called_real_in_six_languages(animal: str, adult: str) -> None
     ],
 )
 def test_euphemisms_for_an_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -95,8 +81,8 @@ def test_euphemisms_for_an_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_a_name_given_to_an_animal_or_a_person(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -107,8 +93,8 @@ def test_a_name_given_to_an_animal_or_a_person(animal: str, adult: str) -> None:
     ],
 )
 def test_zoo_slang(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 def test_an_animal_cards_age_is_the_animals() -> None:
@@ -117,8 +103,8 @@ def test_an_animal_cards_age_is_the_animals() -> None:
         "Scenario: {{user}} and Biscuit have sex in the barn."
     )
     for age in ("3", "6", "11"):
-        _blocked(card.format(age=age))
-    _allowed(
+        assert_blocked(card.format(age=age), BESTIALITY)
+    assert_allowed(
         "Name: Biscuit Species: anthro beagle (talks, walks upright) Age: 28 Scenario: sex with {{user}}."
     )
 
@@ -148,8 +134,8 @@ def test_an_animal_cards_age_is_the_animals() -> None:
     ],
 )
 def test_the_animal_played_or_addressed(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -170,8 +156,8 @@ def test_the_animal_played_or_addressed(animal: str, adult: str) -> None:
     ],
 )
 def test_german_es_treiben_with_an_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 # After blind-o: an animal desired as such in a sexual text; a name given after a possessive ("Clover,
@@ -195,8 +181,8 @@ def test_german_es_treiben_with_an_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_a_desired_or_named_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -209,7 +195,7 @@ def test_a_desired_or_named_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_a_noun_phrase_is_no_animal_name(adult: str) -> None:
-    _allowed(adult)
+    assert_allowed(adult)
 
 
 # After blind-p: a name given with "named" or "called" in six languages; a person with an age before
@@ -246,8 +232,8 @@ def test_a_noun_phrase_is_no_animal_name(adult: str) -> None:
     ],
 )
 def test_named_paired_or_them_animal(animal: str, adult: str) -> None:
-    _blocked(animal)
-    _allowed(adult)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -261,4 +247,4 @@ def test_named_paired_or_them_animal(animal: str, adult: str) -> None:
     ],
 )
 def test_lab_partner_and_a_pet_beside_a_named_couple(adult: str) -> None:
-    _allowed(adult)
+    assert_allowed(adult)

@@ -10,21 +10,7 @@ ARCHITECTURE 5 safety policy: sexual content involving minors is prohibited; adu
 
 import pytest
 
-from nocturne.moderation.rules import check_text
-
-MINOR = "prohibited"
-PATHS = ("message", "character")
-
-
-def _blocked(text: str) -> None:
-    for path in PATHS:
-        verdict = check_text(text, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == MINOR, (path, text, verdict)
-
-
-def _allowed(text: str) -> None:
-    for path in PATHS:
-        assert not check_text(text, context=path).flagged, (path, text)  # type: ignore[arg-type]
+from tests.moderation.verdicts import assert_allowed, assert_blocked
 
 
 @pytest.mark.parametrize(
@@ -53,8 +39,8 @@ def _allowed(text: str) -> None:
     ],
 )
 def test_a_card_says_who_its_character_is(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 def test_a_grade_field_in_a_long_card_is_the_characters() -> None:
@@ -66,8 +52,8 @@ def test_a_grade_field_in_a_long_card_is_the_characters() -> None:
         "sex between them and describe it fully."
     )
     adult = card.replace("Grade: 6", "Age: 31").replace("big brother's friend", "new neighbour")
-    _blocked(card)
-    _allowed(adult)
+    assert_blocked(card)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -89,8 +75,8 @@ def test_a_grade_field_in_a_long_card_is_the_characters() -> None:
     ],
 )
 def test_a_grade_just_started_is_theirs_now(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -102,7 +88,7 @@ def test_a_grade_just_started_is_theirs_now(minor: str, adult: str) -> None:
     ],
 )
 def test_a_grade_someone_elses_child_started(adult: str) -> None:
-    _allowed(adult)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -131,8 +117,8 @@ def test_a_grade_someone_elses_child_started(adult: str) -> None:
     ],
 )
 def test_a_minor_word_where_a_name_stands(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -150,8 +136,8 @@ def test_a_minor_word_where_a_name_stands(minor: str, adult: str) -> None:
     ],
 )
 def test_cub_among_bears_is_slang_for_a_man(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -172,5 +158,5 @@ def test_cub_among_bears_is_slang_for_a_man(minor: str, adult: str) -> None:
     ],
 )
 def test_pupils_asleep_are_the_setting(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)

@@ -8,21 +8,7 @@ ARCHITECTURE 5 safety policy: sexual content involving minors or animals is proh
 import pytest
 
 from nocturne.moderation.rules import check_text
-
-MINOR = "prohibited"
-ANIMAL = "prohibited-bestiality"
-PATHS = ("message", "character")
-
-
-def _reason(text: str, reason: str) -> None:
-    for path in PATHS:
-        verdict = check_text(text, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == reason, (path, text, verdict)
-
-
-def _allowed(text: str) -> None:
-    for path in PATHS:
-        assert not check_text(text, context=path).flagged, (path, text)  # type: ignore[arg-type]
+from tests.moderation.verdicts import BESTIALITY, MINOR, assert_allowed, assert_blocked
 
 
 @pytest.mark.parametrize(
@@ -62,8 +48,8 @@ def _allowed(text: str) -> None:
     ],
 )
 def test_euphemisms_beside_an_age(minor: str, adult: str) -> None:
-    _reason(minor, MINOR)
-    _allowed(adult)
+    assert_blocked(minor, MINOR)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -87,8 +73,8 @@ def test_euphemisms_beside_an_age(minor: str, adult: str) -> None:
     ],
 )
 def test_euphemisms_beside_an_animal(animal: str, human: str) -> None:
-    _reason(animal, ANIMAL)
-    _allowed(human)
+    assert_blocked(animal, BESTIALITY)
+    assert_allowed(human)
 
 
 @pytest.mark.parametrize(

@@ -7,21 +7,7 @@ ARCHITECTURE 5 safety policy: sexual content involving minors is prohibited; adu
 import pytest
 
 from nocturne.moderation.rules import check_text
-
-MINOR = "prohibited"
-PATHS = ("message", "character")
-
-
-def _blocked(text: str) -> None:
-    for path in PATHS:
-        verdict = check_text(text, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == MINOR, (path, text, verdict)
-
-
-def _allowed(text: str) -> None:
-    for path in PATHS:
-        assert not check_text(text, context=path).flagged, (path, text)  # type: ignore[arg-type]
-
+from tests.moderation.verdicts import PATHS, assert_allowed, assert_blocked
 
 _SETTING = (
     "It is the last evening of the harvest fair in a small river town. {kids} run between the stalls with "
@@ -54,12 +40,12 @@ _SETTING = (
 def test_children_as_the_setting_of_a_long_adults_scene(
     kids: str, act_allowed: str, act_blocked: str
 ) -> None:
-    _allowed(_SETTING.format(kids=kids, act=act_allowed))
-    _blocked(_SETTING.format(kids=kids, act=act_blocked))
+    assert_allowed(_SETTING.format(kids=kids, act=act_allowed))
+    assert_blocked(_SETTING.format(kids=kids, act=act_blocked))
 
 
 def test_a_short_text_with_children_and_sex_is_one_scene() -> None:
-    _blocked("The kids watch from the doorway. We have sex, she's 30 and I'm 32.")
+    assert_blocked("The kids watch from the doorway. We have sex, she's 30 and I'm 32.")
 
 
 @pytest.mark.parametrize(
@@ -84,8 +70,8 @@ def test_a_short_text_with_children_and_sex_is_one_scene() -> None:
     ],
 )
 def test_a_minor_word_as_an_adults_nickname(adult: str, minor: str) -> None:
-    _allowed(adult)
-    _blocked(minor)
+    assert_allowed(adult)
+    assert_blocked(minor)
 
 
 @pytest.mark.parametrize(
@@ -110,8 +96,8 @@ def test_a_minor_word_as_an_adults_nickname(adult: str, minor: str) -> None:
     ],
 )
 def test_talk_about_the_rules_is_no_request(talk: str, asked: str) -> None:
-    _allowed(talk)
-    _blocked(asked)
+    assert_allowed(talk)
+    assert_blocked(asked)
 
 
 def test_a_question_about_the_law_on_bestiality_is_no_request() -> None:
@@ -133,8 +119,8 @@ def test_a_question_about_the_law_on_bestiality_is_no_request() -> None:
     ],
 )
 def test_japanese_words_inside_a_run(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -147,7 +133,7 @@ def test_japanese_words_inside_a_run(minor: str, adult: str) -> None:
     ],
 )
 def test_japanese_negated_lists_and_costumes_on_adults(text: str) -> None:
-    _allowed(text)
+    assert_allowed(text)
 
 
 # After blind-n: a word the text calls a nickname is that nickname wherever it recurs (the card's Name
@@ -176,8 +162,8 @@ def test_japanese_negated_lists_and_costumes_on_adults(text: str) -> None:
     ],
 )
 def test_a_nickname_is_that_nickname_wherever_it_recurs(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 # After blind-o: a child named beside the family word, then that name paired with someone in a
@@ -200,8 +186,8 @@ def test_a_nickname_is_that_nickname_wherever_it_recurs(minor: str, adult: str) 
     ],
 )
 def test_a_named_child_back_in_the_act(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 # After blind-p: someone's named child's age opens the text and an adult couple's explicit sentence
@@ -229,8 +215,8 @@ def test_a_named_child_back_in_the_act(minor: str, adult: str) -> None:
     ],
 )
 def test_a_named_childs_age_then_an_adult_couple(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 # After blind-q: "I'd rather not do anything with underage characters" negates the minor word in six
@@ -292,7 +278,7 @@ def test_refusals_memories_and_news_ask_for_nothing(allowed: str, blocked: str) 
     ],
 )
 def test_a_title_dot_and_a_japanese_childhood_memory(minor: str, adult: str) -> None:
-    _blocked(minor)
+    assert_blocked(minor)
     assert not check_text(adult).flagged, adult
 
 
@@ -320,8 +306,8 @@ def test_a_title_dot_and_a_japanese_childhood_memory(minor: str, adult: str) -> 
     ],
 )
 def test_children_a_request_is_about_and_a_ship_x(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -343,8 +329,8 @@ def test_children_a_request_is_about_and_a_ship_x(minor: str, adult: str) -> Non
     ],
 )
 def test_kanji_ages_and_plain_intent(minor: str, adult: str) -> None:
-    _blocked(minor)
-    _allowed(adult)
+    assert_blocked(minor)
+    assert_allowed(adult)
 
 
 @pytest.mark.parametrize(
@@ -357,5 +343,5 @@ def test_kanji_ages_and_plain_intent(minor: str, adult: str) -> None:
     ],
 )
 def test_a_site_shut_down_for_bestiality_is_a_report(allowed: str, blocked: str) -> None:
-    _allowed(allowed)
+    assert_allowed(allowed)
     assert check_text(blocked).flagged

@@ -16,16 +16,7 @@ ARCHITECTURE 5 safety policy: a participant under 18 is prohibited; adults stay 
 import pytest
 
 from nocturne.moderation.rules import check_text
-
-MINOR = "prohibited"
-PATHS = ("message", "character")
-
-
-def _assert_pair(minor: str, adult: str) -> None:
-    for path in PATHS:
-        verdict = check_text(minor, context=path)  # type: ignore[arg-type]
-        assert verdict.reason == MINOR, (path, minor, verdict)
-        assert not check_text(adult, context=path).flagged, (path, adult)  # type: ignore[arg-type]
+from tests.moderation.verdicts import MINOR, PATHS, assert_pair
 
 
 @pytest.mark.parametrize(
@@ -39,7 +30,7 @@ def _assert_pair(minor: str, adult: str) -> None:
     ],
 )
 def test_a_product_is_arithmetic(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -64,7 +55,7 @@ def test_a_product_is_arithmetic(minor: str, adult: str) -> None:
     ],
 )
 def test_a_span_of_time_is_no_age(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -85,7 +76,7 @@ def test_a_span_of_time_is_no_age(minor: str, adult: str) -> None:
     ],
 )
 def test_how_long_someone_has_been_somewhere_is_no_age(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -106,7 +97,7 @@ def test_how_long_someone_has_been_somewhere_is_no_age(minor: str, adult: str) -
     ],
 )
 def test_of_age_is_no_age_label(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 @pytest.mark.parametrize(
@@ -131,7 +122,7 @@ def test_of_age_is_no_age_label(minor: str, adult: str) -> None:
     ],
 )
 def test_german_idioms_split_or_conjugated(minor: str, adult: str) -> None:
-    _assert_pair(minor, adult)
+    assert_pair(minor, adult)
 
 
 def test_overdoing_it_is_no_idiom() -> None:

@@ -7,7 +7,8 @@ Every block pattern has a near-miss allow twin of the same shape (an adult, a no
 a negation), so the set measures false positives as well as recall.
 
 Run `python -m tests.moderation.devset_data` (from server/) to print the measured table per path and
-the floors to paste into test_devset.py after a deliberate change of the rules.
+the floors to paste into test_devset.py after a deliberate change of the rules; with
+`--first-contact FILE...` it measures a new set written blind (kept outside devset/ until measured).
 """
 
 from __future__ import annotations
@@ -223,7 +224,20 @@ def suggested_floors(per_mode: dict[str, dict[str, Score]]) -> str:
     return "\n".join(out)
 
 
+def first_contact(paths: list[Path]) -> None:
+    """A new set written blind, measured before any change for it: recall and false positives on the
+    chat and character paths, with what was missed (the figures the README's blind table records)."""
+    samples = [s for p in paths for s in load_file(p)]
+    with at_devset_date():
+        for mode in ("message", "character"):
+            scores = measure(samples, mode)
+            sys.stdout.write(f"=== path: {mode} ===\n{table(scores, show_missed=True)}\n")
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--first-contact"]:
+        first_contact([Path(name) for name in sys.argv[2:]])
+        sys.exit(0)
     devset = load_devset()
     with at_devset_date():
         measured = {mode: measure(devset, mode) for mode in MODES}

@@ -72,6 +72,12 @@ _NAMED = frozenset(
     "кличке зовут".split()
 )
 _NAMING_VERBS = frozenset("is s was es ist est e".split())
+# An act done "by" the animal after it: "gets mounted by the dog", "se deja montar por su perro",
+# "se laisse prendre par le chien", "montada pelo cavalo", "von ihrem Hund bestiegen".
+_AGENTS = frozenset("by por par pelo pela pelos von vom".split())
+# An act whose object pronoun comes first ("её берёт", "на неё залезает", "меня покрывает"): in
+# such free word order the noun after the verb is its subject, so an animal there does the act.
+_OBJECT_FIRST = frozenset("ее меня его нее него ей мне нас на".split())
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -216,7 +222,8 @@ class AnimalRules:
                 if (
                     sexual.key == "animal_acts"
                     and sexual.start < hit.start
-                    and "by" not in a.words[sexual.end : hit.start]
+                    and a.words[sexual.start] not in _OBJECT_FIRST
+                    and not _AGENTS.intersection(a.words[sexual.end : hit.start])
                 ):
                     continue  # "he mounted the horse": the animal must do it, or it is done "by" it
                 gap = sexual.start - hit.end if sexual.start >= hit.end else hit.start - sexual.end

@@ -14,70 +14,74 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_names import (
+    ARTICLES,
+    IT,
+    POSSESSIVES,
+    PRAISE_ANIMALS,
+    aliases,
+    human_pair,
+    kept_out,
+    named_animal,
+    nickname,
+    praised,
+)
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
 
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
+
 _NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lucky".split())
+
 # Animals people are called in praise: "a real stallion", "a tiger in bed".
 # Before "as my <animal>": the animal is a role played, not a simile.
 _PLAY_AS = frozenset("roleplay rp play plays playing".split())
-_PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
-# "he's a 3 year old dog": words that state what the ambiguous animal word is.
-_NAMING = frozenset("hes shes its is s was".split())
+
 # Where a pet licks anyone ("licks my face"): not sexual by itself.
 _NEUTRAL_PARTS = frozenset(
     "face faces cheek cheeks nose ear ears hand hands arm arms feet foot toes leg legs fingers chin forehead "
     "cara mano manos pies gesicht hand hande fusse visage main mains pieds rosto mao maos pes лицо руку руки".split()
 )
+
 # "…, anyway let's have sex": the talk has moved on from the pet.
 _TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
+
 # A couple in the sentence: the animal is not the one in the sex ("while we ...").
 _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
-# Words of cuckold play, where "her bull" is a man.
-_CUCKOLD = frozenset("cuckold cuck cuckolding hotwife cuckquean cocu corno cornudo рогоносец".split())
-# Pronouns by which a sentence goes on with the animal.
-_IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
+
 # "more than a pet" (lexicon sexual_weak entries, six languages) said of an animal as a wish or for the
 # night ("he wants his dog to be more than a pet tonight"); "my dog is more than a pet, he's family"
 # states a bond (AnimalRules._more_than_a_pet).
 _MORE_THAN = ("more than", "mas que", "algo mas que", "mehr als", "plus qu", "mais que", "больше чем")
+
 _WISHES = frozenset(
     "want wants wanted wanna wish wishes make makes let lets become becomes tonight tonite quiero quiere "
     "quieres quisiera convertir noche mochte mochtest willst werden nacht veut veux voudrait devenir soir "
     "quero quer queria virar noite хочет хочу хотел хотела стать станет ночью konya".split()
 )
+
 _REAL_BEFORE = frozenset(
     "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
     "regular ordinary wild normaler normalen обычныи обычная обычного обычнои".split()
 )
+
 # Desire for an animal as such ("wanting the stallion", "craves her dog"; AnimalRules._desired).
 _DESIRE = frozenset(
     "want wants wanted wanting crave craves craving craved desire desires desiring desired lusts lusting "
     "covets coveting quiere queria deseaba desea desea anhela begehrt begehrte will wollte veut voulait "
     "desire convoite quer queria deseja хочет хотела желает".split()
 )
+
 _NOT_DESIRED_AFTER = frozenset("to back sold gone fed out a para zu que de a que pour чтобы".split())
-_POSSESSIVES = frozenset(
-    "her his my your their su sua seu sa son ihr ihre ihren sein seine seinen mon ma".split()
-)
-# "Rex is the doberman", "him = Duke, the great dane": a name the text gives an animal (_aliases).
-_ARTICLES = frozenset("the a an el la le l o a der die das".split())
-# Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
-_NOUN_LEADS = _ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
-_BEING = frozenset("being siendo sendo etant".split())
-# "a husky named Kodiak", "un perro llamado Max", "ein Hund namens Rex": the word after is its name.
-_NAMED = frozenset(
-    "named called nicknamed llamado llamada namens genannt nomme nommee appele appelee chamado chamada "
-    "кличке зовут".split()
-)
-_NAMING_VERBS = frozenset("is s was es ist est e".split())
+
 # An act done "by" the animal after it: "gets mounted by the dog", "se deja montar por su perro",
 # "se laisse prendre par le chien", "montada pelo cavalo", "von ihrem Hund bestiegen".
 _AGENTS = frozenset("by por par pelo pela pelos von vom".split())
+
 # An act whose object pronoun comes first ("её берёт", "на неё залезает", "меня покрывает"): in
 # such free word order the noun after the verb is its subject, so an animal there does the act.
 _OBJECT_FIRST = frozenset("ее меня его нее него ей мне нас на".split())
+
 _CANINE = re.compile(
     r"dog|canine|hound|k9|wolf|wolves|husky|huskies|shepherd|retriever|labrador|mastiff|rottweiler|doberman|pooch|mutt|perro|hund|chien|cachorro|собак|пёс|пес|inu"
 )
@@ -119,7 +123,7 @@ class AnimalRules:
             h
             for h in candidates
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
-            and not _kept_out(a, h)
+            and not kept_out(a, h)
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
@@ -136,7 +140,7 @@ class AnimalRules:
             h
             for h in ambiguous
             if not a.negated(h.start)
-            and (_named_animal(a, h, animals) or (h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE))
+            and (named_animal(a, h, animals) or (h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE))
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
         # "an actual German shepherd", "a normal Labrador": called real right before its name.
@@ -144,10 +148,10 @@ class AnimalRules:
         real = real or any(
             h.start > 0
             and a.words[h.start - 1] in _REAL_BEFORE
-            and (a.words[h.start] not in _PRAISE_ANIMALS or a.words[max(0, h.start - 2)] != "a")
+            and (a.words[h.start] not in PRAISE_ANIMALS or a.words[max(0, h.start - 2)] != "a")
             for h in animals
         )
-        animals += _aliases(a, animals)
+        animals += aliases(a, animals)
         found = (
             list(self._animal_acts(a, animals, real, whole))
             or self._more_than_a_pet(a, animals)
@@ -178,9 +182,9 @@ class AnimalRules:
         def about_it(sentence: int) -> bool:
             if sentence in named:
                 return True
-            if not a.in_sentence("couple", sentence) and not _human_pair(a, sentence, animals):
+            if not a.in_sentence("couple", sentence) and not human_pair(a, sentence, animals):
                 return True
-            return any(w in _IT for w in a.sentence_words(sentence))  # "… had sex with him"
+            return any(w in IT for w in a.sentence_words(sentence))  # "… had sex with him"
 
         if real and any(
             not a.negated(h.start) and about_it(a.sentence_of[h.start])
@@ -252,12 +256,7 @@ class AnimalRules:
             lead = a.words[max(0, hit.start - 3) : hit.start]
             if not any(w in _DESIRE for w in lead) or a.negated(hit.start):
                 continue
-            if (
-                lead
-                and lead[-1] not in _DESIRE
-                and lead[-1] not in _ARTICLES
-                and lead[-1] not in _POSSESSIVES
-            ):
+            if lead and lead[-1] not in _DESIRE and lead[-1] not in ARTICLES and lead[-1] not in POSSESSIVES:
                 continue  # "wants to ride the horse": the verb's object is another word
             if a.words[hit.end : hit.end + 1] and a.words[hit.end] in _NOT_DESIRED_AFTER:
                 continue
@@ -379,7 +378,7 @@ class AnimalRules:
     def _praise(a: Analysis, hit: Hit) -> bool:
         """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable,
         or with the man's adult age."""
-        if a.words[hit.start] not in _PRAISE_ANIMALS:
+        if a.words[hit.start] not in PRAISE_ANIMALS:
             return False
         return not a.of("animal_setting") or any(g.value >= ADULT_AGE for g in a.ages)
 
@@ -392,7 +391,7 @@ class AnimalRules:
             and hit.start > 0
             and a.words[hit.start - 1] in self.identity_verbs
             and bool(praised)
-            and praised[0] in _PRAISE_ANIMALS
+            and praised[0] in PRAISE_ANIMALS
         )
 
     def _real_animal(
@@ -410,11 +409,11 @@ class AnimalRules:
         simile_as = before[-2:-1] == ["as"] and a.words[max(0, hit.start - 3)] not in _PLAY_AS
         if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE):
             return False
-        if _nickname(a, hit):
+        if nickname(a, hit):
             return False  # "call him 'the Stallion'": a man's nickname
         if allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")):
             return False  # "their puppy-play dynamic", even beside "their actual dog … is not part of this"
-        if real or (before and before[-1] in _REAL_BEFORE and not _praised(a, hit)):
+        if real or (before and before[-1] in _REAL_BEFORE and not praised(a, hit)):
             return True  # "real wolf, knot and all, not a shifter": called real, no anthro reading
         if any(
             hit.start - 4 <= h.end <= hit.start
@@ -436,178 +435,3 @@ class AnimalRules:
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
-
-
-# "call him 'the Stallion'", "lo llaman el Semental", "nennen ihn den Hengst", "зовут его Жеребцом":
-# an animal word given to a person as a name.
-_CALL = frozenset(
-    "call calls called calling nickname nicknamed dub dubbed llaman llama apodan nennen nennt appellent "
-    "appelle surnomment chamam chama apelidam зовут называют прозвали".split()
-)
-_CALLED = frozenset("him her me you himself herself lo la le ihn sie o a его ее меня".split())
-
-
-def _nickname(a: Analysis, hit: Hit) -> bool:
-    """The animal word is what someone calls a person: a calling verb, the person, then the name."""
-    words = a.words
-    at = hit.start - 1
-    while at >= 0 and at > hit.start - 3 and (words[at] in _ARTICLES or words[at] in ("de", "den", "l")):
-        at -= 1
-    return at >= 1 and words[at] in _CALLED and words[at - 1] in _CALL
-
-
-# "their actual dog … is not part of this", "el perro no participa", "der Hund ist nicht beteiligt"
-_PART = frozenset(
-    "part involved included participa participe participates beteiligt dabei involucrado envolvido "
-    "участвует".split()
-)
-
-
-def _kept_out(a: Analysis, hit: Hit) -> bool:
-    """The text says the animal takes no part: a negation, then a word for taking part, in its sentence
-    after it."""
-    stop = a.sentence_bounds(a.sentence_of[hit.start])[1]
-    return any(
-        hit.end <= neg.start and any(w in _PART for w in a.words[neg.end : neg.end + 3])
-        for neg in a.in_sentence("negation", a.sentence_of[hit.start])
-        if neg.start < stop
-    )
-
-
-def _praised(a: Analysis, hit: Hit) -> bool:
-    """'a real wolf' said of a man ("he's a real wolf"): praise, not an animal called real."""
-    return a.words[hit.start] in _PRAISE_ANIMALS and a.words[max(0, hit.start - 2)] == "a"
-
-
-def _named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
-    """An ambiguous word ("boxer", "bull") the text names as an animal: "a boxer dog", or an animal
-    word stated of it later in the sentence ("her boxer …, he's a 3 year old dog")."""
-    # "attirée sexuellement par son étalon": the word a sexual attraction is to (a filler between).
-    if any(h.end in (hit.start, hit.start - 1) for h in a.of("attraction")) and not any(
-        w in _CUCKOLD for w in a.words
-    ):
-        return True  # (not "her bull" in cuckold play)
-    sentence = a.sentence_of[hit.start]
-    for other in animals:
-        if other.start < hit.end or a.sentence_of[other.start] != sentence:
-            continue
-        if other.start == hit.end:
-            return True
-        lead = a.words[max(hit.end, other.start - 5) : other.start]
-        if any(w in _NAMING for w in lead) and ("a" in lead or "an" in lead):
-            return True
-    return False
-
-
-_BETWEEN = frozenset("between entre zwischen между".split())
-
-
-def _human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
-    """'explicit scenes are fine between Maple and {{user}}': the sentence names its couple, a person
-    ("{{user}}", "me") and someone the text gives an adult age ("Maple is a … woman (24)"); not
-    "between Rex and {{user}}" where Rex is the card's dog."""
-    starts = {h.start for h in animals}
-    words = a.words
-    first, stop = a.sentence_bounds(sentence)
-    for i in range(first, stop - 3):
-        if words[i] not in _BETWEEN or words[i + 2] not in partners.AND_WORDS:
-            continue
-        pair = (i + 1, i + 3)
-        if any(p in starts for p in pair) or not any(words[p] in partners.PERSONS for p in pair):
-            continue
-        others = [words[p] for p in pair if words[p] not in partners.PERSONS]
-        if not others or _adult_named(a, others[0]):
-            return True
-    return False
-
-
-def _adult_named(a: Analysis, name: str) -> bool:
-    """An adult age stated within a few words after the name ("Maple is a sweet woman (24)")."""
-    adult = [g.start for g in a.ages if g.kind == "present" and g.value >= ADULT_AGE]
-    return any(
-        w == name and any(j < s <= j + 7 and a.sentence_of[s] == a.sentence_of[j] for s in adult)
-        for j, w in enumerate(a.words)
-    )
-
-
-def _aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
-    """The other mentions of a name the text gives an animal: "Rex is the doberman" (Rex), "him = Duke,
-    the great dane" (Duke and him): each is the animal where it stands ("waits for him to mount her")."""
-    names: dict[str, str] = {}
-    for hit in animals:
-        named = a.words[hit.end : hit.end + 3]
-        if named[:1] == ["по"]:
-            named = a.words[hit.end + 1 : hit.end + 3]  # "собака по кличке Рекс"
-        if len(named) >= 2 and named[0] in _NAMED and named[1].isalpha() and named[1] not in _IT:
-            names[named[1]] = hit.entry  # "a husky named Kodiak"
-        name = _name_after(a, hit)
-        if name:
-            names[name] = hit.entry  # "her Persian cat Mochi, …", "su semental andaluz, Lucero."
-        at = hit.start - 1
-        # "Pepper, the dappled grey pony": up to three describing words between the article and the animal.
-        while at > hit.start - 4 and at >= 1 and a.words[at] not in _ARTICLES | _POSSESSIVES:
-            if a.text[a.spans[at - 1][1] : a.spans[at][0]].strip():
-                break
-            at -= 1
-        if at < 1 or (a.words[at] not in _ARTICLES and a.words[at] not in _POSSESSIVES):
-            continue
-        possessive = a.words[at] in _POSSESSIVES
-        at -= 1
-        if a.words[at] in _NAMING_VERBS and at >= 1 and not possessive:
-            at -= 1  # "Rex is the doberman"
-        elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]]:
-            continue  # "Duke, the great dane", "Clover, her pony"; not "walks the dog"
-        name = a.words[at]
-        if not name.isalpha() or name in _IT or name in _ARTICLES or name in _POSSESSIVES:
-            continue
-        if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in _POSSESSIVES):
-            continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
-        names[name] = hit.entry
-        if at >= 1 and "=" in a.text[a.spans[at - 1][1] : a.spans[at][0]]:
-            names[a.words[at - 1]] = hit.entry  # "him = Duke, …": the pronoun too
-        elif at >= 2 and a.words[at - 1] in _BEING and a.words[at - 2] in _IT:
-            names[a.words[at - 2]] = hit.entry  # "him being Clover, her pony": the pronoun too
-    if not names:
-        return []
-    taken = {(h.start, h.end) for h in animals}
-    return [
-        Hit("animal", i, i + 1, f"{w} ({names[w]})")
-        for i, w in enumerate(a.words)
-        if w in names and (i, i + 1) not in taken
-    ]
-
-
-def _hit_starts(a: Analysis) -> set[int]:
-    starts = a.cache.get(("hit-starts", ""))
-    if starts is None:
-        starts = a.cache[("hit-starts", "")] = {h.start for h in a.hits}
-    return starts
-
-
-def _name_after(a: Analysis, hit: Hit) -> str | None:
-    """A name right after the animal that ends its clause ("her Persian cat Mochi, and …", "mit ihrem
-    Schäferhund Rex."), or after one describing word and a comma ("su semental andaluz, Lucero."): a
-    word of letters that no lexicon entry starts at."""
-    words, text, spans = a.words, a.text, a.spans
-    for at in (hit.end, hit.end + 1, hit.end + 2):
-        if at >= len(words):
-            return None
-        gap = text[spans[at - 1][1] : spans[at][0]].strip()
-        if at > hit.end and gap != ",":
-            continue  # "semental andaluz, Lucero": only after a comma when a word stands between
-        if gap:
-            return None
-        word = words[at]
-        ends = at + 1 == len(words) or text[spans[at][1] : spans[at + 1][0]].strip()[:1] in (",", ".", ";")
-        if (
-            ends
-            and word.isalpha()
-            and len(word) >= 3
-            and word not in _IT
-            and word not in partners.PERSONS
-            and at not in _hit_starts(a)
-        ):
-            return word
-        if at > hit.end:
-            return None
-    return None

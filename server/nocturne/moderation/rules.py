@@ -52,7 +52,7 @@ animals ("prohibited-bestiality")
   "with" of an act or relation ("tiene relaciones con la yegua", "her nights with Mochi are erotic"),
   given a partner's title ("her lover", "the only one who satisfies her"), or taken to bed in a short
   request with no human partner; a man's animal nickname ("call him 'the Stallion'") and a pet the
-  text keeps out ("is not part of this") are no animal.
+  text keeps out ("is not part of this") are no animal (animal_names.py: who an animal word names).
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.

@@ -1,0 +1,207 @@
+"""Who an animal word names (issue 9; the bestiality rules in animals.py ask): a person's nickname
+("call him 'the Stallion'"), a name the text gives an animal ("Duke, her great dane", "a husky named
+Kodiak") and where that name recurs, a pet the text keeps out of the scene, praise ("a real stud"), and
+whether a sentence pairs two humans. Word lists shared with animals.py are public here.
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation import partners
+from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.lexicon import Hit
+
+PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
+# "he's a 3 year old dog": words that state what the ambiguous animal word is.
+_NAMING = frozenset("hes shes its is s was".split())
+# Words of cuckold play, where "her bull" is a man.
+_CUCKOLD = frozenset("cuckold cuck cuckolding hotwife cuckquean cocu corno cornudo рогоносец".split())
+# Pronouns by which a sentence goes on with the animal.
+IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
+POSSESSIVES = frozenset(
+    "her his my your their su sua seu sa son ihr ihre ihren sein seine seinen mon ma".split()
+)
+# "Rex is the doberman", "him = Duke, the great dane": a name the text gives an animal (_aliases).
+ARTICLES = frozenset("the a an el la le l o a der die das".split())
+# Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
+_NOUN_LEADS = ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
+_BEING = frozenset("being siendo sendo etant".split())
+# "a husky named Kodiak", "un perro llamado Max", "ein Hund namens Rex": the word after is its name.
+_NAMED = frozenset(
+    "named called nicknamed llamado llamada namens genannt nomme nommee appele appelee chamado chamada "
+    "кличке зовут".split()
+)
+_NAMING_VERBS = frozenset("is s was es ist est e".split())
+# "call him 'the Stallion'", "lo llaman el Semental", "nennen ihn den Hengst", "зовут его Жеребцом":
+# an animal word given to a person as a name.
+_CALL = frozenset(
+    "call calls called calling nickname nicknamed dub dubbed llaman llama apodan nennen nennt appellent "
+    "appelle surnomment chamam chama apelidam зовут называют прозвали".split()
+)
+_CALLED = frozenset("him her me you himself herself lo la le ihn sie o a его ее меня".split())
+
+
+def nickname(a: Analysis, hit: Hit) -> bool:
+    """The animal word is what someone calls a person: a calling verb, the person, then the name."""
+    words = a.words
+    at = hit.start - 1
+    while at >= 0 and at > hit.start - 3 and (words[at] in ARTICLES or words[at] in ("de", "den", "l")):
+        at -= 1
+    return at >= 1 and words[at] in _CALLED and words[at - 1] in _CALL
+
+
+# "their actual dog … is not part of this", "el perro no participa", "der Hund ist nicht beteiligt"
+_PART = frozenset(
+    "part involved included participa participe participates beteiligt dabei involucrado envolvido "
+    "участвует".split()
+)
+
+
+def kept_out(a: Analysis, hit: Hit) -> bool:
+    """The text says the animal takes no part: a negation, then a word for taking part, in its sentence
+    after it."""
+    stop = a.sentence_bounds(a.sentence_of[hit.start])[1]
+    return any(
+        hit.end <= neg.start and any(w in _PART for w in a.words[neg.end : neg.end + 3])
+        for neg in a.in_sentence("negation", a.sentence_of[hit.start])
+        if neg.start < stop
+    )
+
+
+def praised(a: Analysis, hit: Hit) -> bool:
+    """'a real wolf' said of a man ("he's a real wolf"): praise, not an animal called real."""
+    return a.words[hit.start] in PRAISE_ANIMALS and a.words[max(0, hit.start - 2)] == "a"
+
+
+def named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
+    """An ambiguous word ("boxer", "bull") the text names as an animal: "a boxer dog", or an animal
+    word stated of it later in the sentence ("her boxer …, he's a 3 year old dog")."""
+    # "attirée sexuellement par son étalon": the word a sexual attraction is to (a filler between).
+    if any(h.end in (hit.start, hit.start - 1) for h in a.of("attraction")) and not any(
+        w in _CUCKOLD for w in a.words
+    ):
+        return True  # (not "her bull" in cuckold play)
+    sentence = a.sentence_of[hit.start]
+    for other in animals:
+        if other.start < hit.end or a.sentence_of[other.start] != sentence:
+            continue
+        if other.start == hit.end:
+            return True
+        lead = a.words[max(hit.end, other.start - 5) : other.start]
+        if any(w in _NAMING for w in lead) and ("a" in lead or "an" in lead):
+            return True
+    return False
+
+
+_BETWEEN = frozenset("between entre zwischen между".split())
+
+
+def human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
+    """'explicit scenes are fine between Maple and {{user}}': the sentence names its couple, a person
+    ("{{user}}", "me") and someone the text gives an adult age ("Maple is a … woman (24)"); not
+    "between Rex and {{user}}" where Rex is the card's dog."""
+    starts = {h.start for h in animals}
+    words = a.words
+    first, stop = a.sentence_bounds(sentence)
+    for i in range(first, stop - 3):
+        if words[i] not in _BETWEEN or words[i + 2] not in partners.AND_WORDS:
+            continue
+        pair = (i + 1, i + 3)
+        if any(p in starts for p in pair) or not any(words[p] in partners.PERSONS for p in pair):
+            continue
+        others = [words[p] for p in pair if words[p] not in partners.PERSONS]
+        if not others or _adult_named(a, others[0]):
+            return True
+    return False
+
+
+def _adult_named(a: Analysis, name: str) -> bool:
+    """An adult age stated within a few words after the name ("Maple is a sweet woman (24)")."""
+    adult = [g.start for g in a.ages if g.kind == "present" and g.value >= ADULT_AGE]
+    return any(
+        w == name and any(j < s <= j + 7 and a.sentence_of[s] == a.sentence_of[j] for s in adult)
+        for j, w in enumerate(a.words)
+    )
+
+
+def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
+    """The other mentions of a name the text gives an animal: "Rex is the doberman" (Rex), "him = Duke,
+    the great dane" (Duke and him): each is the animal where it stands ("waits for him to mount her")."""
+    names: dict[str, str] = {}
+    for hit in animals:
+        named = a.words[hit.end : hit.end + 3]
+        if named[:1] == ["по"]:
+            named = a.words[hit.end + 1 : hit.end + 3]  # "собака по кличке Рекс"
+        if len(named) >= 2 and named[0] in _NAMED and named[1].isalpha() and named[1] not in IT:
+            names[named[1]] = hit.entry  # "a husky named Kodiak"
+        name = _name_after(a, hit)
+        if name:
+            names[name] = hit.entry  # "her Persian cat Mochi, …", "su semental andaluz, Lucero."
+        at = hit.start - 1
+        # "Pepper, the dappled grey pony": up to three describing words between the article and the animal.
+        while at > hit.start - 4 and at >= 1 and a.words[at] not in ARTICLES | POSSESSIVES:
+            if a.text[a.spans[at - 1][1] : a.spans[at][0]].strip():
+                break
+            at -= 1
+        if at < 1 or (a.words[at] not in ARTICLES and a.words[at] not in POSSESSIVES):
+            continue
+        possessive = a.words[at] in POSSESSIVES
+        at -= 1
+        if a.words[at] in _NAMING_VERBS and at >= 1 and not possessive:
+            at -= 1  # "Rex is the doberman"
+        elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]]:
+            continue  # "Duke, the great dane", "Clover, her pony"; not "walks the dog"
+        name = a.words[at]
+        if not name.isalpha() or name in IT or name in ARTICLES or name in POSSESSIVES:
+            continue
+        if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in POSSESSIVES):
+            continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
+        names[name] = hit.entry
+        if at >= 1 and "=" in a.text[a.spans[at - 1][1] : a.spans[at][0]]:
+            names[a.words[at - 1]] = hit.entry  # "him = Duke, …": the pronoun too
+        elif at >= 2 and a.words[at - 1] in _BEING and a.words[at - 2] in IT:
+            names[a.words[at - 2]] = hit.entry  # "him being Clover, her pony": the pronoun too
+    if not names:
+        return []
+    taken = {(h.start, h.end) for h in animals}
+    return [
+        Hit("animal", i, i + 1, f"{w} ({names[w]})")
+        for i, w in enumerate(a.words)
+        if w in names and (i, i + 1) not in taken
+    ]
+
+
+def _hit_starts(a: Analysis) -> set[int]:
+    starts = a.cache.get(("hit-starts", ""))
+    if starts is None:
+        starts = a.cache[("hit-starts", "")] = {h.start for h in a.hits}
+    return starts
+
+
+def _name_after(a: Analysis, hit: Hit) -> str | None:
+    """A name right after the animal that ends its clause ("her Persian cat Mochi, and …", "mit ihrem
+    Schäferhund Rex."), or after one describing word and a comma ("su semental andaluz, Lucero."): a
+    word of letters that no lexicon entry starts at."""
+    words, text, spans = a.words, a.text, a.spans
+    for at in (hit.end, hit.end + 1, hit.end + 2):
+        if at >= len(words):
+            return None
+        gap = text[spans[at - 1][1] : spans[at][0]].strip()
+        if at > hit.end and gap != ",":
+            continue  # "semental andaluz, Lucero": only after a comma when a word stands between
+        if gap:
+            return None
+        word = words[at]
+        ends = at + 1 == len(words) or text[spans[at][1] : spans[at + 1][0]].strip()[:1] in (",", ".", ";")
+        if (
+            ends
+            and word.isalpha()
+            and len(word) >= 3
+            and word not in IT
+            and word not in partners.PERSONS
+            and at not in _hit_starts(a)
+        ):
+            return word
+        if at > hit.end:
+            return None
+    return None

@@ -191,7 +191,7 @@ class AgeReader(NumberReader, AgeKinds):
         candidates.add(0)
         after = 0  # an age's tokens are not read again
         for index in sorted(i for i in candidates if 0 <= i < len(words)):
-            if index < after:
+            if index < after or self._compound_tail(words, index):
                 continue
             found = self._at(text, spans, words, index, ends, starts)
             if found is not None:
@@ -433,11 +433,22 @@ class AgeReader(NumberReader, AgeKinds):
             name = number - 1
         return False
 
+    def _compound_tail(self, words: list[str], index: int) -> bool:
+        """'thirty-eight': the unit word of a compound whose tens word was not an age (not framed) is
+        no age of its own ("the man: thirty-eight, scarred" is not "eight")."""
+        if index == 0:
+            return False
+        tens = self.number(words[index - 1], False)
+        unit = self.number(words[index], False)
+        return tens is not None and 20 <= tens < 100 and tens % 10 == 0 and unit is not None and 0 < unit < 10
+
     def _elapsed(self, words: list[str], index: int) -> bool:
         """The word before "N years" (no "old") makes it a span of time: a preposition of time ("for the
         first time in two years"; not after an age: "18 in two years" is reckoned), or an English
         participle ("divorced three years", "lived 12 years in Lyon")."""
         word = words[index - 1]
+        if word == "fait" and index >= 2 and words[index - 2] in ("ca", "cela"):
+            return True  # "ça fait 15 ans qu'on est ensemble": it has been (not "elle fait 15 ans")
         if word in _THERE and index >= 2 and words[index - 2] != word:
             # "who's been there fifteen years", "worked here 12 years": the place, then how long.
             return words[index - 2] in self.durations or self._elapsed(words, index - 1)

@@ -14,6 +14,7 @@ from typing import Any
 
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
+from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 
@@ -376,6 +377,10 @@ class Analyser:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in talk]
             plain |= talk
         ages = self.ages.read(text, spans, words, hits)
+        if len(ages) > 1:  # "single dad to an 8-year-old, Lily": a child an adult's card lists
+            sexual = {sentence_of[h.start] for h in by_key.get("sexual", ()) if h.start not in negated}
+            known = {i for h in hits for i in range(h.start, h.end)}
+            ages = listed_children(text, spans, words, ages, self.ages.family, sentence_of, sexual, known)
         if plain:
             ages = [g for g in ages if sentence_of[g.start] not in plain]
         return Analysis(text, words, spans, hits, ages, sentence_of, by_key, negated, romaji)

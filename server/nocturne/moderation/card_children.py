@@ -1,0 +1,118 @@
+"""Children an adult's card lists (issue 9, point 2): "single dad to an 8-year-old, Lily, who's at her
+mom's", "tem um filho de 9 anos", "Vater eines 9-jährigen Sohnes", "Die Kinder Konrad (10) und Luise (7)",
+"Rowan (9) and Ivy (6): their children", "Дети Митя (8) и Соня (5)".
+
+A card or lorebook that has given an adult's age and then names children with their ages on the same line,
+beside a family word or after a parent word, lists someone's children: those ages are of kind "family",
+a mention, not the character's age. They still block when the scene is theirs: a sexual word right beside
+them, in their sentence, or the named child back in a sexual sentence (stories.StoryRules). The age reader
+(ages.AgeReader.read) applies this after reading every age.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from nocturne.moderation.age_phrases import ADULT_AGE
+
+if TYPE_CHECKING:
+    from nocturne.moderation.ages import Age
+
+# Child nouns the lexicon's "family" key lacks (it holds the words that need an owner: "son", "Kinder").
+_CHILD_NOUNS = frozenset(
+    "garcon gamin gamine sohnes sohns tochter jungen menino menina nino nina мальчик мальчика ребенка".split()
+)
+# A parent word before the child on its line: "single mom of two (Ellie, 7, …)", "dad to an 8-year-old".
+_PARENTS = frozenset(
+    "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец mama papa "
+    "alleinerziehender alleinerziehende celibataire viuva viuda widow widower".split()
+)
+_AND = frozenset("and und y et e и i".split())
+# Words beside an age that name no child ("year old", "and", "who").
+_NOT_NAMES = frozenset("year years old and und who que qui anos ans jahre jahrigen let лет sai".split())
+_BEFORE = 3  # a family word this many words before the age ("filho de 9", "Kinder Konrad (10)")
+_AFTER = 5  # or after, on the line ("Rowan (9) and Ivy (6): their children")
+_PARENT_REACH = 8
+
+
+def listed_children(
+    text: str,
+    spans: list[tuple[int, int]],
+    words: list[str],
+    ages: list[Age],
+    family: frozenset[str],
+    sentence_of: list[int],
+    sexual: set[int],
+    known: set[int],
+) -> list[Age]:
+    """The ages, with those of children an adult's card lists turned to kind "family". `sexual` holds
+    the sentences with an explicit sexual word: a child named beside the age who comes back in one
+    ("Scenario: Tom and Emma in bed, explicit") or a child word in one after the list keeps the age.
+    `known` holds the tokens a lexicon word covers: no name ("only", "NPCs")."""
+    if not any(g.value >= ADULT_AGE for g in ages):
+        return ages
+    first_adult = min(g.start for g in ages if g.value >= ADULT_AGE)
+    children_acted = any(
+        sentence_of[i] in sexual for i, w in enumerate(words) if w in family or w in _CHILD_NOUNS
+    )
+    read: list[Age] = []
+    for g in ages:
+        if (
+            g.kind == "present"
+            and 0 < g.value < ADULT_AGE
+            and not g.claimed
+            and g.start > first_adult
+            and not children_acted
+            and (
+                _child_cue(text, spans, words, g.start, g.end, family)
+                or (read and read[-1].kind == "family" and _next_in_list(words, read[-1], g))
+            )
+            and not _name_acts(words, g, known, sentence_of, sexual)
+        ):
+            g = replace(g, kind="family")
+        read.append(g)
+    return read
+
+
+def _name_acts(words: list[str], age: Age, known: set[int], sentence_of: list[int], sexual: set[int]) -> bool:
+    """A name beside the age ("an 8-year-old, Lily", "Konrad (10)") back later in a sexual sentence."""
+    after = next((i for i in range(age.end, min(age.end + 3, len(words))) if words[i] not in _NOT_NAMES), -1)
+    near = [i for i in (age.start - 1, after) if i >= 0 and i not in known]
+    names = {
+        words[i] for i in near if len(words[i]) >= 3 and words[i].isalpha() and words[i] not in _CHILD_NOUNS
+    }
+    return any(
+        words[j] in names and sentence_of[j] in sexual and sentence_of[j] != sentence_of[age.start]
+        for j in range(age.end, len(words))
+    )
+
+
+def _next_in_list(words: list[str], before: Age, age: Age) -> bool:
+    """'Konrad (10) und Luise (7)', 'Митя (8) и Соня (5)': the next child of the list, a name away."""
+    between = words[before.end : age.start]
+    return 0 < len(between) <= 3 and any(w in _AND for w in between)
+
+
+def _child_cue(
+    text: str, spans: list[tuple[int, int]], words: list[str], start: int, end: int, family: frozenset[str]
+) -> bool:
+    first, last = _line(text, spans, start)
+    for at in range(max(first, start - _BEFORE), start):
+        if words[at] in family or words[at] in _CHILD_NOUNS:
+            return True
+    for at in range(end, min(last, end + _AFTER)):
+        if words[at] in family or words[at] in _CHILD_NOUNS:
+            return True
+    return any(w in _PARENTS for w in words[max(first, start - _PARENT_REACH) : start])
+
+
+def _line(text: str, spans: list[tuple[int, int]], index: int) -> tuple[int, int]:
+    """The first token of the line holding `index` and the token after its last."""
+    first = index
+    while first > 0 and "\n" not in text[spans[first - 1][1] : spans[first][0]]:
+        first -= 1
+    last = index + 1
+    while last < len(spans) and "\n" not in text[spans[last - 1][1] : spans[last][0]]:
+        last += 1
+    return first, last

@@ -90,6 +90,8 @@ _AGE_KEYS = _FRAME_KEYS | {
 # Subjects that claim an age for the user, the listener or the scene's character.
 _CLAIMING = frozenset(
     "i im u ur you youre my make keep character char oc pretend ill iam mi ich je j eu soy tengo мне watashi boku ore atashi "
+    # the speaker in Portuguese and transliterated Russian: "tenho 14 anos", "mne 15"
+    "tenho sou mne "
     # "make her 12" in five more languages: "hazla de 12", "mach sie 15", "faz ela ter 14", "сделай её"
     "hazla hazlo cambiala cambialo ponla ponlo ponle mach faz faca deixa fais rends сделай пусть".split()
 )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_insisted import insisted_real, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
     IT,
@@ -124,6 +125,7 @@ class AnimalRules:
             for h in candidates
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
             and not kept_out(a, h)
+            and not walked(a, h)  # "after the sex she takes the dog for a walk"
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
@@ -156,6 +158,7 @@ class AnimalRules:
             list(self._animal_acts(a, animals, real, whole))
             or self._more_than_a_pet(a, animals)
             or self._desired(a, animals)
+            or [f for f in [insisted_real(a, animals, real)] if f]
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]
@@ -411,6 +414,8 @@ class AnimalRules:
             return False
         if nickname(a, hit):
             return False  # "call him 'the Stallion'": a man's nickname
+        if allow_pet_play and pet_role(a, hit, real):
+            return False  # "she plays the 'puppy'" in a text about human pet-play
         if allow_pet_play and any(h.start <= hit.start <= h.end for h in a.of("pet_play")):
             return False  # "their puppy-play dynamic", even beside "their actual dog … is not part of this"
         if real or (before and before[-1] in _REAL_BEFORE and not praised(a, hit)):

@@ -1,0 +1,137 @@
+"""An animal the text insists is real, and role-play or intent with it (blind-u/v rounds).
+
+Why anyone stresses that an animal is "a real one, not anthro", "de verdad, no furro", "с настоящим, не
+фурри", "no human form" in a role-play request: the usual reading (anthropomorphic adult) is the one
+being ruled out, so role-play WITH that animal ("rol con mi perro", "рп где моя героиня с конём", "rp
+where ur a dog") or any intent word ("frisky", "sabe como é", "bedroom scene") makes it the partner.
+A real animal beside a plain story request ("rp: my ranger and her real wolf, not a shifter, track
+bandits") passes: the role-play must be with the animal, or the intent word must be there.
+
+Also here: walking the dog is no part of a sex scene ("after the sex she takes the dog for a walk").
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation import partners
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.found import Found
+from nocturne.moderation.lexicon import Hit
+
+# Role-play words, read from the words so "рп" counts as "rp" does.
+_ROLE_PLAY = frozenset("rp erp roleplay rol rollenspiel rpg рп ерп ролевая ролевую ролку".split())
+
+# Between the role-play word and the animal: role-play with it, or the assistant as it.
+_WITH = frozenset(
+    "with w con com avec mit с со где where donde onde wo ou ur you youre u are eres tu du bist ты "
+    "as como als comme как".split()
+)
+_RP_GAP = 5  # words between the role-play word and the animal
+
+# Words of intent that are not in the lexicon's sexual lists because alone they are innocent.
+_INTENT = frozenset("frisky".split())
+
+# "takes the dog for a walk", "выводит собаку на прогулку", "saca al perro a pasear".
+_WALK = frozenset(
+    "walk walkies прогулку прогулке гулять выгуливает выгулять paseo pasear passear "
+    "passeio passeando spazieren gassi gassigehen promener promenade balade".split()
+)
+
+_ARTICLES = frozenset("a the his her my their el la su sa le mon der die den".split())
+
+
+def walked(a: Analysis, hit: Hit) -> bool:
+    """The animal is taken for a walk (its next four words in its sentence, or the verb before it)."""
+    sentence = a.sentence_of[hit.start]
+    after = [w for i, w in enumerate(a.words[hit.end : hit.end + 4], hit.end) if a.sentence_of[i] == sentence]
+    # the verb right before it, or before its article ("walks the dog"; not "for a walk, the dog")
+    verb = hit.start - 2 if hit.start >= 2 and a.words[hit.start - 1] in _ARTICLES else hit.start - 1
+    walks = verb >= 0 and a.words[verb].startswith(("walk", "выгул"))
+    # "for a walk", "на прогулку"; not "Cal walks in on it" (the word is a noun here, not a verb)
+    noun = any(
+        w in _WALK and (w != "walk" or a.words[hit.end + i - 1] in ("a", "for")) for i, w in enumerate(after)
+    )
+    return noun or (walks and a.words[max(0, verb - 1)] not in _ARTICLES)
+
+
+# "c'est une vraie tigresse au lit", "she's a real tiger in bed": a person called an animal.
+_IS = frozenset("is est es ist e hes shes s youre ur это".split())
+_REAL = frozenset("real vrai vraie verdadera verdadero echte echter verdadeira настоящая настоящий".split())
+
+
+def _called(a: Analysis, hit: Hit) -> bool:
+    lead = a.words[max(0, hit.start - 3) : hit.start]
+    return len(lead) == 3 and lead[0] in _IS and lead[2] in _REAL
+
+
+def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
+    """A real animal (`real`: the text insists) and role-play with it or an intent word."""
+    if not real or a.of("couple") or partners.human_partner(a):
+        return None  # "My dog is a normal dog. My wife and I had sex.": the couple's own
+    animals = [h for h in animals if not _called(a, h)]
+    if not animals:
+        return None
+    for h in a.of("sexual_weak") + a.of("sexual_soft"):
+        if not a.negated(h.start) and h.entry not in _ROLE_PLAY and a.words[h.start] not in _ROLE_PLAY:
+            return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … {h.entry}")
+    if undressing(a):
+        return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … undressing")
+    for i, w in enumerate(a.words):
+        if w in _INTENT and not a.negated(i):
+            return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … {w}")
+        if w not in _ROLE_PLAY or a.negated(i):
+            continue
+        for animal in animals:
+            between = a.words[i + 1 : animal.start]
+            if (
+                0 < len(between) <= _RP_GAP
+                and a.sentence_of[animal.start] == a.sentence_of[i]
+                and _WITH.intersection(between)
+            ):
+                return Found("prohibited-bestiality", "animal-real-intent", f"{animal.entry} … {w}")
+    return None
+
+
+# The roles of human pet-play ("she plays the 'puppy'", "{{user}} (27) é o 'cachorrinho' dela").
+_PET_ROLES = frozenset(
+    "puppy pup puppies kitten kitty pony cachorrinho cachorrinha cachorro cachorra perrito perrita gatito "
+    "gatita welpe hundchen katzchen chiot chienne chaton щенок щенком щенка котенок котёнок".split()
+)
+
+
+def pet_role(a: Analysis, hit: Hit, real: bool) -> bool:
+    """A pet-play role word in a text about human pet-play (its policy allows it), not called real."""
+    return (
+        not real
+        and a.words[hit.start] in _PET_ROLES
+        and hit.end - hit.start == 1
+        and any(not a.negated(h.start, h.end) for h in a.of("pet_play"))
+    )
+
+
+# Undressing as the cue in a story where a woman goes to an animal alone at night ("started unbuttoning
+# her coat", "começou a desabotoar o vestido", "öffnete langsam ihren Mantel"): the lexicon's
+# sexual_soft list is English only.
+_UNDRESS_STEMS = (
+    "unbutton",
+    "undress",
+    "desabotoa",
+    "desabroch",
+    "desnud",
+    "deboutonn",
+    "deshabill",
+    "расстег",
+    "раздева",
+)
+_OPENS = frozenset("offnete offnet opened opens abriu abre abrio ouvrit ouvre".split())
+_CLOTHES = frozenset(
+    "mantel bluse kleid hemd coat blouse dress shirt vestido blusa camisa robe chemise manteau".split()
+)
+
+
+def undressing(a: Analysis) -> bool:
+    for i, w in enumerate(a.words):
+        if w.startswith(_UNDRESS_STEMS) and not a.negated(i):
+            return True
+        if w in _OPENS and _CLOTHES.intersection(a.words[i + 1 : i + 4]):
+            return True
+    return False

@@ -12,7 +12,8 @@ from nocturne.moderation.lexicon import Hit
 
 SENTENCE_BREAK = re.compile(r"[.!?;]")
 BRACKET_AFTER = re.compile(r"[(\[]\s*$")
-_NOT_NOUNS = frozenset("and is was at who has s in with to from for but so".split())
+# Words after "my 11 yo" that are no noun: the unit stands for the child ("my 11 yo why she can't …").
+_NOT_NOUNS = frozenset("and is was at who has s in with to from for but so why what how".split())
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
 )

@@ -14,6 +14,7 @@ from typing import Any
 
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
+from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
@@ -226,6 +227,8 @@ _DEPICTING = frozenset(
 # Words that ask for a scene to be shown, not role-play as such: talk about the rules ("teacher/student
 # roleplay between adults is fine") may name role-play, never these (discussion.py).
 _SCENE = _DEPICTING - {"roleplay", "rp"}
+# Any word that asks for a text or a scene (rules.py: a parent's question asks for none).
+REQUEST_WORDS = _ASKING | _DEPICTING
 # "a news story about …", "un reportaje": a story someone read, not one asked for.
 _NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse noticias".split())
 
@@ -325,6 +328,10 @@ class Analyser:
             # "… arrested for the sexual abuse of a child. Write the scene in detail.": the crime is
             # what the text asks to be written, so its words are sexual again.
             masked -= {i for h in by_key["crime_terms"] for i in range(h.start, h.end)}
+        if "sexual" in by_key or "sexual_weak" in by_key:
+            # "my kid asked me what 'nsfw' means, how do I explain it?": the word asked about
+            asked = [*by_key.get("sexual", ()), *by_key.get("sexual_weak", ())]
+            masked |= asked_meanings(words, asked, bool(by_key.get("teaching")), REQUEST_WORDS)
         if masked:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]

@@ -90,7 +90,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
-from nocturne.moderation.analysis import Analyser, Analysis
+from nocturne.moderation.analysis import REQUEST_WORDS, Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.found import Found, Reason
@@ -226,7 +226,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 # egg", "a bedtime story for my 6 year old").
                 stated = definition and not age.apposition
                 if stated and not facts_only and not age.claimed and not sexual_weak_any:
-                    stated = not _requested_for(a, age)
+                    # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
+                    stated = not (_requested_for(a, age) or _how_to_teach(a))
                 if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
@@ -368,6 +369,12 @@ def _requested_for(a: Analysis, age: Age) -> bool:
             (i for i, w in enumerate(a.words) if w in _REQUESTS), len(a.words)
         )
     return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
+
+
+def _how_to_teach(a: Analysis) -> bool:
+    """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
+    child, asking for no text or scene (not "…? Write the scene in detail.")."""
+    return bool(a.of("teaching")) and "?" in a.text and not any(w in REQUEST_WORDS for w in a.words)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

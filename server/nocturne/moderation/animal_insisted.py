@@ -63,6 +63,16 @@ def _called(a: Analysis, hit: Hit) -> bool:
     return len(lead) == 3 and lead[0] in _IS and lead[2] in _REAL
 
 
+def legged_partner(animals: list[Hit], words: list[str]) -> bool:
+    """'her four-legged boyfriend', 'su novio de cuatro patas' is no anthro either: an animal as partner."""
+    return any(
+        h.end - h.start > 1
+        and words[h.end - 2].endswith("legged")
+        and words[h.end - 1] in partners.HUMAN_PARTNERS
+        for h in animals
+    )
+
+
 def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
     """A real animal (`real`: the text insists) and role-play with it or an intent word."""
     if not real or a.of("couple") or partners.human_partner(a):
@@ -76,7 +86,14 @@ def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
     if undressing(a):
         return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … undressing")
     for i, w in enumerate(a.words):
-        if w in _INTENT and not a.negated(i):
+        # "make the horse the top": a sexual role (not "the top of the hill")
+        top = (
+            w in ("top", "bottom")
+            and a.words[i - 1 : i] == ["the"]
+            and a.words[i + 1 : i + 2] != ["of"]
+            and any(h.end == i - 1 for h in animals)
+        )
+        if (w in _INTENT or top) and not a.negated(i):
             return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … {w}")
         if w not in _ROLE_PLAY or a.negated(i):
             continue
@@ -135,3 +152,22 @@ def undressing(a: Analysis) -> bool:
         if w in _OPENS and _CLOTHES.intersection(a.words[i + 1 : i + 4]):
             return True
     return False
+
+
+# "let the dog join in while they're going at it": the animal taking part in the act of others.
+_JOIN = frozenset(
+    "join joins joined joining participa participar unirse une mitmachen macht rejoindre rejoint присоединится".split()
+)
+
+
+def joins_in(a: Analysis, animals: list[Hit]) -> Found | None:
+    """An animal that joins in (its next two words) in a sentence with a sexual word or "going at it"."""
+    for h in animals:
+        if not _JOIN.intersection(a.words[h.end : h.end + 2]) or a.negated(h.start):
+            continue
+        sentence = a.sentence_of[h.start]
+        text = " ".join(a.sentence_words(sentence))
+        acts = [x for x in a.in_sentence("sexual", sentence) if not a.negated(x.start)]
+        if acts or "going at it" in text or "goin at it" in text:
+            return Found("prohibited-bestiality", "animal-joins-in", h.entry)
+    return None

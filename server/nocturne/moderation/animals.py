@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
-from nocturne.moderation.animal_insisted import insisted_real, pet_role, walked
+from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
     IT,
@@ -158,7 +158,8 @@ class AnimalRules:
             list(self._animal_acts(a, animals, real, whole))
             or self._more_than_a_pet(a, animals)
             or self._desired(a, animals)
-            or [f for f in [insisted_real(a, animals, real)] if f]
+            or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words))] if f]
+            or [f for f in [joins_in(a, animals)] if f]
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

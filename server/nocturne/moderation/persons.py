@@ -156,7 +156,18 @@ class PersonRules:
                 {g.end for g in adult_ages},
             )
         starts, ends = bounds
-        return any(hit.end + i in starts for i in range(5)) or any(hit.start - i in ends for i in range(3))
+        if any(hit.end + i in starts for i in range(5)) or any(hit.start - i in ends for i in range(3)):
+            return True
+        # "Name: Shota Tanaka / Age: 31 … Note: Shota is just his given name": once beside an adult
+        # age, the capitalised name is that adult wherever it recurs (a minor's age anywhere: never).
+        if any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
+            return False
+        return any(
+            a.words[h.start] == word
+            and (any(h.end + i in starts for i in range(5)) or any(h.start - i in ends for i in range(3)))
+            for h in a.of(hit.key)
+            if h.end - h.start == 1
+        )
 
     @staticmethod
     def _adult_terms(a: Analysis, adult_ages: list[Age]) -> frozenset[str]:

@@ -95,6 +95,7 @@ from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
+from nocturne.moderation.grown_children import grown
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 
@@ -261,6 +262,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
+            if hit.key == "minor" and grown(a.words, hit):
+                continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
             if self._adult_name(a, hit, original, adult_ages) or self._nickname(a, hit, adult_ages):
                 continue
             if self._bystanders(a, hit, adult_ages):
@@ -384,7 +387,11 @@ def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
     return (
         a.covered("age_play", hit.start, hit.end)
         and bool(adult_ages or a.of("couple"))
-        and any(a.negated(h.start, h.end) for h in a.of("minor"))
+        # minors ruled out, or "between two adults — she's 27, he's 35": both adults with their ages
+        and (
+            any(a.negated(h.start, h.end) for h in a.of("minor"))
+            or (bool(a.of("couple")) and len(adult_ages) >= 2)
+        )
         and not any(0 < g.value < ADULT_AGE for g in a.ages)
     )
 

@@ -75,15 +75,36 @@ def legged_partner(animals: list[Hit], words: list[str]) -> bool:
 
 def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
     """A real animal (`real`: the text insists) and role-play with it or an intent word."""
-    if not real or a.of("couple") or partners.human_partner(a):
-        return None  # "My dog is a normal dog. My wife and I had sex.": the couple's own
+    # A person named as the partner ("explicit scenes between Maple and {{user}}", "a man (30)"): the
+    # intent is theirs. Partner nouns ("husband") count only in the intent's own sentence (human()).
+    nouns = frozenset(i for i, w in enumerate(a.words) if w in partners.HUMAN_PARTNERS)
+    if not real or a.of("couple") or partners.human_partner(a, ignore=nouns):
+        return None
     animals = [h for h in animals if not _called(a, h)]
     if not animals:
         return None
+
+    def human(i: int) -> bool:
+        """A human partner in the word's sentence: "My dog is a normal dog. My wife and I had sex." is
+        the couple's own; "quando o marido já roncava" elsewhere is a bystander."""
+        sentence = a.sentence_of[i]
+        return any(
+            w in partners.HUMAN_PARTNERS and not (j and a.words[j - 1].endswith("legged"))
+            for j, w in enumerate(a.words)
+            if a.sentence_of[j] == sentence
+        )
+
     for h in a.of("sexual_weak") + a.of("sexual_soft"):
-        if not a.negated(h.start) and h.entry not in _ROLE_PLAY and a.words[h.start] not in _ROLE_PLAY:
+        if h.entry in partners.HUMAN_PARTNERS or a.words[h.start] in partners.HUMAN_PARTNERS:
+            continue  # "wife", "boyfriend": a person, not an intent
+        if (
+            not a.negated(h.start)
+            and not human(h.start)
+            and h.entry not in _ROLE_PLAY
+            and a.words[h.start] not in _ROLE_PLAY
+        ):
             return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … {h.entry}")
-    if undressing(a):
+    if any(not human(i) for i in undressing(a)):
         return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … undressing")
     for i, w in enumerate(a.words):
         # "make the horse the top": a sexual role (not "the top of the hill")
@@ -93,7 +114,7 @@ def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
             and a.words[i + 1 : i + 2] != ["of"]
             and any(h.end == i - 1 for h in animals)
         )
-        if (w in _INTENT or top) and not a.negated(i):
+        if (w in _INTENT or top) and not a.negated(i) and not human(i):
             return Found("prohibited-bestiality", "animal-real-intent", f"{animals[0].entry} … {w}")
         if w not in _ROLE_PLAY or a.negated(i):
             continue
@@ -145,13 +166,14 @@ _CLOTHES = frozenset(
 )
 
 
-def undressing(a: Analysis) -> bool:
-    for i, w in enumerate(a.words):
-        if w.startswith(_UNDRESS_STEMS) and not a.negated(i):
-            return True
-        if w in _OPENS and _CLOTHES.intersection(a.words[i + 1 : i + 4]):
-            return True
-    return False
+def undressing(a: Analysis) -> list[int]:
+    """Where someone undresses ("unbuttoning her coat", "öffnete ihren Mantel")."""
+    return [
+        i
+        for i, w in enumerate(a.words)
+        if (w.startswith(_UNDRESS_STEMS) and not a.negated(i))
+        or (w in _OPENS and _CLOTHES.intersection(a.words[i + 1 : i + 4]))
+    ]
 
 
 # "let the dog join in while they're going at it": the animal taking part in the act of others.

@@ -168,3 +168,13 @@ def test_an_animal_as_partner_or_top(blocked: str, allowed: str) -> None:
 )
 def test_an_animal_joining_in(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed, BESTIALITY)
+
+
+def test_a_sleeping_husband_is_a_bystander() -> None:
+    assert_pair(
+        "*A casa dormia; o marido roncava.* *No estábulo, ela começou a desabotoar a blusa diante do "
+        "cavalo.* (é um cavalo normal)",
+        "*A casa dormia.* *No quarto, ela começou a desabotoar a blusa para o marido.* (o cavalo normal "
+        "fica no estábulo)",
+        BESTIALITY,
+    )

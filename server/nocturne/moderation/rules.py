@@ -7,7 +7,11 @@ then these rules decide, in order; the first that fires names the Verdict's `rul
 minors ("prohibited")
 - hard-minor-term: loli, jailbait, age-play … always, unless negated ("no ageplay"). A term that is
   also a given name ("Shota, 27") passes with an adult age right next to the name; an age-play term
-  ("DDLG") passes where the text states adults and rules minors out ("she's 23, no actual minors").
+  ("DDLG") passes where the text states adults and rules minors out ("she's 23, no actual minors") or
+  gives both adults' ages ("between two adults, she's 27, he's 35"). Grown children ("two grown kids
+  in college", "kodomo wa mou dokuritsu shita"; grown_children.py) are no minors, nor is a minor word
+  that a ban forbids ("glad the app blocks underage stuff"), that compares how an adult is treated
+  ("treated like a kid") or that a doctor saves ("saving a kid from a car crash"; minor_roles.py).
 - minor-age: a present age under 18 ("I'm 15", "Mia (14)", "Age: 16", "make her 12", "born in
   2012", "18 next month", "looks and acts 10", "no cumple sus quince", "before her quinceañera").
   "My 12-year-old son" (a child in an adult's life; "my daughter (8) is at grandma's") counts only
@@ -96,6 +100,7 @@ from nocturne.moderation.cards import card_text
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
+from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 
@@ -249,6 +254,7 @@ class Rules(PersonRules, GradeRules, StoryRules):
             elif age.kind == "bound" and age.value <= ADULT_AGE and sexual_weak_any:
                 yield Found("prohibited", "minor-bound", span)
         couple = bool(a.of("couple"))
+        minor_aged = any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages)
         adult_terms = self._adult_terms(a, adult_ages)
         any_adult = any(g.value >= ADULT_AGE for g in a.ages)
         # "JS", "JK" (a schoolgirl's abbreviations) count in romaji or a tag list, not as "just saying".
@@ -264,6 +270,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(adult_ages)):
+                continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
             if self._adult_name(a, hit, original, adult_ages) or self._nickname(a, hit, adult_ages):
                 continue
             if self._bystanders(a, hit, adult_ages):
@@ -323,6 +331,19 @@ class Rules(PersonRules, GradeRules, StoryRules):
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
+
+    @staticmethod
+    def _minor_role(a: Analysis, hit: Hit, adults: bool) -> bool:
+        """The minor word is what a ban forbids, how an adult is treated, or whom a doctor saves."""
+        sentence = a.sentence_of[hit.start]
+        # In its clause: "treated like a kid, overcompensates by being blunt about sex" is two.
+        sexual = any(
+            not a.negated(h.start)
+            and "," not in a.text[a.spans[min(h.end, hit.end) - 1][1] : a.spans[max(h.start, hit.start)][0]]
+            for key in ("sexual", "sexual_weak")
+            for h in a.in_sentence(key, sentence)
+        )
+        return not_a_participant(a.words, hit, sexual, adults)
 
     def _short_card_intent(self, a: Analysis, adult_ages: list[Age]) -> bool:
         """A short card with no adult age is one scene: "collégien en 4e. Scénario : … ; rp coquin" is

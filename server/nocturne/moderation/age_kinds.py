@@ -91,7 +91,8 @@ class AgeKinds:
             if child >= 1 and words[child] in self.family:
                 owner = child - 2 if child >= 2 and words[child - 1] in _SIBLING_AGE else child - 1
                 if words[owner] in self.owners:  # "my daughter is", "my little brother (he's 9)"
-                    return words[owner] != "s"
+                    # not "Mia's sister is 14" (who Mia is, unsaid); "{{user}}'s kid is 14": the user's child
+                    return words[owner] != "s" or (owner >= 1 and words[owner - 1] in ("user", "char"))
         return False
 
     def _role_played(self, words: list[str], index: int) -> bool:

@@ -56,6 +56,10 @@ def listed_children(
     children_acted = any(
         sentence_of[i] in sexual for i, w in enumerate(words) if w in family or w in _CHILD_NOUNS
     )
+    in_sexual: dict[str, list[int]] = {}  # each word's places in a sexual sentence (read once)
+    for i, w in enumerate(words):
+        if sentence_of[i] in sexual:
+            in_sexual.setdefault(w, []).append(i)
     read: list[Age] = []
     for g in ages:
         if (
@@ -68,14 +72,16 @@ def listed_children(
                 _child_cue(text, spans, words, g.start, g.end, family)
                 or (read and read[-1].kind == "family" and _next_in_list(words, read[-1], g))
             )
-            and not _name_acts(words, g, known, sentence_of, sexual)
+            and not _name_acts(words, g, known, sentence_of, in_sexual)
         ):
             g = replace(g, kind="family")
         read.append(g)
     return read
 
 
-def _name_acts(words: list[str], age: Age, known: set[int], sentence_of: list[int], sexual: set[int]) -> bool:
+def _name_acts(
+    words: list[str], age: Age, known: set[int], sentence_of: list[int], in_sexual: dict[str, list[int]]
+) -> bool:
     """A name beside the age ("an 8-year-old, Lily", "Konrad (10)") back later in a sexual sentence."""
     after = next((i for i in range(age.end, min(age.end + 3, len(words))) if words[i] not in _NOT_NAMES), -1)
     near = [i for i in (age.start - 1, after) if i >= 0 and i not in known]
@@ -83,8 +89,9 @@ def _name_acts(words: list[str], age: Age, known: set[int], sentence_of: list[in
         words[i] for i in near if len(words[i]) >= 3 and words[i].isalpha() and words[i] not in _CHILD_NOUNS
     }
     return any(
-        words[j] in names and sentence_of[j] in sexual and sentence_of[j] != sentence_of[age.start]
-        for j in range(age.end, len(words))
+        j >= age.end and sentence_of[j] != sentence_of[age.start]
+        for name in names
+        for j in in_sexual.get(name, ())
     )
 
 

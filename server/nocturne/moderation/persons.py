@@ -288,6 +288,15 @@ class PersonRules:
         if ordinary < back and ordinary > 0 and a.words[ordinary - 1] in _ADDRESSED:
             return "other"
         verb = a.words[back - 1]
+        if (
+            hit.key == "minor"
+            and verb == "s"
+            and back == hit.start
+            and a.words[back - 2 : back - 1] in (["user"], ["char"])
+        ):
+            # "{{user}}'s kid is 14": the user's child, a mention (not "{{user}} is a kid"); for an animal,
+            # "{{char}} is {{user}}'s German Shepherd" says what the character is (animals.py)
+            return None
         if verb == "as" and back >= 2 and a.words[back - 2] in _PLAYS_AS:
             return "played"  # the role-play word itself is no sexual intent (animals.py)
         if _starting(a.words, back - 1):

@@ -88,6 +88,7 @@ When both reasons apply, 'prohibited' wins: it carries the stronger reporting du
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -103,6 +104,7 @@ from nocturne.moderation.grown_children import grown
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
+from nocturne.moderation.topic_change import topic_changes
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -272,6 +274,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(adult_ages)):
                 continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
+            if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):
+                continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
             if self._adult_name(a, hit, original, adult_ages) or self._nickname(a, hit, adult_ages):
                 continue
             if self._bystanders(a, hit, adult_ages):
@@ -331,6 +335,25 @@ class Rules(PersonRules, GradeRules, StoryRules):
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
+
+    @staticmethod
+    def _small_talk(a: Analysis, hit: Hit) -> bool:
+        """The minor word is in small talk that a change of topic ends, with no sexual word before it
+        (from its sentence on) and no third person after it (topic_change.py). Read once per text."""
+        known = a.cache.get(("small-talk", ""))
+        if known is None:
+            changes = topic_changes(a.words, a.sentence_of)
+            sexual = sorted(
+                h.start for key in ("sexual", "sexual_weak") for h in a.of(key) if not a.negated(h.start)
+            )
+            known = a.cache[("small-talk", "")] = ([c for c, _ in changes], changes, sexual)
+        starts, changes, sexual = known
+        at = bisect.bisect_right(starts, hit.start)
+        if at >= len(changes) or changes[at][1]:
+            return False
+        first = a.sentence_bounds(a.sentence_of[hit.start])[0]
+        k = bisect.bisect_left(sexual, first)
+        return k >= len(sexual) or sexual[k] >= changes[at][0]
 
     @staticmethod
     def _minor_role(a: Analysis, hit: Hit, adults: bool) -> bool:

@@ -103,6 +103,7 @@ from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
+from nocturne.moderation.refusals import refused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
 
@@ -276,6 +277,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
             if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):
                 continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
+            if hit.key == "minor" and not minor_aged and refused(a.words, a.sentence_of, hit):
+                continue  # "I don't write sexual content involving anyone under 18": what is refused
             if self._adult_name(a, hit, original, adult_ages) or self._nickname(a, hit, adult_ages):
                 continue
             if self._bystanders(a, hit, adult_ages):

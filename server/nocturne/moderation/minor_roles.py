@@ -1,7 +1,8 @@
 """A minor word in a role that makes no one in the scene a minor (issue 9): the object of a ban ("glad the
 app blocks underage stuff", "la app prohíbe a menores"), a comparison for how an adult is treated
 ("furious about being treated like a kid", "la tratan como a una niña", "wie ein Kind behandelt"), or a
-patient or someone rescued ("after a 20-hour shift saving a kid from a car crash").
+patient or someone rescued ("after a 20-hour shift saving a kid from a car crash"), or praise in adults'
+pet play ("'хорошая девочка', ей 27, ему 30", "buena niña").
 
 Never in a text that states a minor's age; rescue and comparison only beside a stated adult age and with no
 sexual word in the minor word's sentence: "treat her like a little girl in bed" and "he saved the kid and then fucked
@@ -25,6 +26,10 @@ _TREATED = frozenset(
 )
 _LIKE = frozenset("like as como comme wie как".split())
 _ARTICLES = frozenset("a an the una un uno a ein eine einem einer une um uma с".split())
+# Praise in adults' play: "good girl" is no minor word in English, "хорошая девочка", "buena niña" are.
+_PRAISE = frozenset("good buena хорошая хорошей хорошую послушная послушной boa".split())
+# "she is a good little girl", "ты хорошая девочка": who someone is, not praise.
+_BEING = frozenset("is s are re es eres ist bist est e ты она".split())
 # Care and rescue: "saving a kid", "operated on a child", "rescató a un niño", "rettete ein Kind".
 _RESCUES = frozenset(
     "save saved saving rescue rescued rescuing operated operating treating delivered delivering "
@@ -42,7 +47,12 @@ def not_a_participant(words: list[str], hit: Hit, sexual_in_sentence: bool, adul
     before = words[max(0, back - 2) : back]
     if before and before[-1] in _BANS:
         return True  # no sexual-word condition: a ban is about the rule, not the scene
-    if sexual_in_sentence or not adults:
+    if not adults:
+        return False
+    praised = bool(before) and before[-1] in _PRAISE and hit.end - hit.start == 1
+    if praised and not (len(before) == 2 and (before[0] in _ARTICLES or before[0] in _BEING)):
+        return True  # "'хорошая девочка', ей 27, ему 30", "buena niña": praise in adults' pet play
+    if sexual_in_sentence:
         return False
     if len(before) == 2 and before[-1] in _LIKE and before[0] in _TREATED:
         return True

@@ -11,7 +11,12 @@ minors ("prohibited")
   gives both adults' ages ("between two adults, she's 27, he's 35"). Grown children ("two grown kids
   in college", "kodomo wa mou dokuritsu shita"; grown_children.py) are no minors, nor is a minor word
   that a ban forbids ("glad the app blocks underage stuff"), that compares how an adult is treated
-  ("treated like a kid") or that a doctor saves ("saving a kid from a car crash"; minor_roles.py).
+  ("treated like a kid") or that a doctor saves ("saving a kid from a car crash"; minor_roles.py),
+  small talk a change of topic ends ("… kicks his ball over my fence. anyway back to the rp";
+  topic_change.py) or what a refusal will not write ("I don't write sexual content involving anyone
+  under 18"; refusals.py). Children an adult's card lists with their ages ("single dad to an
+  8-year-old, Lily") are family ages (card_children.py); a sexual word a child asked the meaning of
+  ("asked me what 'nsfw' means") is no content (asked_meaning.py).
 - minor-age: a present age under 18 ("I'm 15", "Mia (14)", "Age: 16", "make her 12", "born in
   2012", "18 next month", "looks and acts 10", "no cumple sus quince", "before her quinceañera").
   "My 12-year-old son" (a child in an adult's life; "my daughter (8) is at grandma's") counts only

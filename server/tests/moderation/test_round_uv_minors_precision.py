@@ -195,3 +195,10 @@ def test_a_refusal_names_what_it_will_not_write() -> None:
         "I can make both characters adults in their thirties instead.",
     )
     assert_allowed("Lo siento, no escribo escenas sexuales con menores. Puedo hacer que ambos sean adultos.")
+
+
+def test_praise_in_adults_pet_play() -> None:
+    assert_pair(
+        "ему 35, она хорошая девочка, секс",
+        "петплей между взрослыми: поводок, 'хорошая девочка', ей 29, ему 35, секс по согласию",
+    )

@@ -22,6 +22,7 @@ _NOT_MISSPELT = frozenset(
     "there threw these sever seven steven weight weighs eighth sixth sixty forth forty fifth fifty tenth "
     "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens".split()
 )
+_STARTS_CACHE = 100_000  # words whose answer to may_start is remembered (bounded: texts can invent words)
 
 
 class NumberReader:
@@ -34,6 +35,25 @@ class NumberReader:
             if " " not in word and len(word) >= 5:
                 self._fuzzy.setdefault(word[:2], []).append((word, value))
         self.fuzzy_heads = frozenset(self._fuzzy)
+        self._starts: dict[str, bool] = {}
+
+    def may_start(self, word: str) -> bool:
+        """Whether a number can start at this token, whatever follows it (value_at, Roman numerals
+        allowed, is None otherwise). Memoised per word: the age reader asks it of every word after a
+        frame ("she is", "I'm"), most of them ordinary words, before it reads the frame around them."""
+        known = self._starts.get(word)
+        if known is None:
+            glued = _GLUED.match(word)
+            known = bool(
+                _ATTACHED.match(word)
+                or _TAGGED.match(word)
+                or _ORDINAL_DAY.match(word)  # "12th birthday", or a number read further on
+                or (glued and self.number(glued.group(1), False) is not None)
+                or self.number(word, True) is not None
+            )
+            if len(self._starts) < _STARTS_CACHE:
+                self._starts[word] = known
+        return known
 
     def number(self, word: str, roman: bool) -> int | None:
         """The value of one token: digits, a number word (or one letter off), or a Roman numeral."""

@@ -193,7 +193,9 @@ class AgeReader(NumberReader, AgeKinds):
         candidates.add(0)
         after = 0  # an age's tokens are not read again
         for index in sorted(i for i in candidates if 0 <= i < len(words)):
-            if index < after or self._compound_tail(words, index):
+            if index < after or not self.may_start(words[index]):
+                continue  # inside an age already read, or no number (_at would find none)
+            if self._compound_tail(words, index):
                 continue
             found = self._at(text, spans, words, index, ends, starts)
             if found is not None:

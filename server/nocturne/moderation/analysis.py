@@ -251,7 +251,7 @@ def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str,
     reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
     if reports and any(w in _ASKING and not _news_story(words, i) for i, w in enumerate(words)):
         reports = set()  # "Police report: … Write the scene in detail.": a request about the crime
-    if any(w in _DEPICTING for w in words):
+    if not _DEPICTING.isdisjoint(words):
         return set()  # "How do I teach my 6 year old …? Roleplay it with me.": a request, no lesson
     if reports:
         reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
@@ -343,7 +343,8 @@ class Analyser:
             for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):
                 if key in by_key:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in plain]
-        romaji = sum(w in _ROMAJI for w in words) >= 2
+        # Counted only when one is there at all (the set test runs in C; most texts have none).
+        romaji = not _ROMAJI.isdisjoint(words) and sum(w in _ROMAJI for w in words) >= 2
         negated: set[int] = set()
         negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
         if negative is not None:  # an image prompt's negative part lists what must NOT appear

@@ -104,11 +104,14 @@ class Lexicon:
         hits: list[Hit] = []
         count = len(words)
         pairs, plans, plan_of = self._pairs, self._plans, self._plan
-        for index, word in enumerate(words):
+        # Most words of a text have nothing to try: one comprehension passes over them, and the loop
+        # below runs only at the others (and at words not planned yet).
+        for index in [i for i, w in enumerate(words) if plans.get(w) is not _NOTHING]:
+            word = words[index]
             plan = plans.get(word)
             if plan is None:
                 plan = plan_of(word)
-            if plan is _NOTHING:  # most words of a text: one look-up
+            if plan is _NOTHING:
                 continue
             singles, paired, others = plan
             for entry in singles:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 from nocturne.moderation.japanese import JapaneseSplitter, kanji_ages
 
@@ -82,7 +82,9 @@ _LABELLED_SPLIT = re.compile(
     r"(\b(?:age|edad|alter|idade|возраст|nenrei)\s*[:=\-]?\s*)([1-9])[ .*_\-]([0-9])(?!\d|[.,]\d)"
 )
 # English contractions join ("she's" reads "shes", as the lexicons do); French elision stays apart.
-_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=(?:s|m|re|ve|ll|d|t)\b)")
+# The apostrophe comes first and the letter before it is a lookbehind after it: a pattern that starts
+# with a literal is searched for in C, where a leading lookbehind is tried at every position.
+_APOSTROPHE = re.compile(r"'(?<=[^\W\d_]')(?=(?:s|m|re|ve|ll|d|t)\b)")
 # A letter masked with stars ("f*ck", "ch*ld"), and words split by one hyphen or dot ("lo-li").
 _MASKED = re.compile(r"(?<![\w*])[^\W\d_]+\*{1,2}[^\W\d_]+(?![\w*])")
 _SPLIT_WORD = re.compile(r"(?<![\w.-])([^\W\d_]{1,5})[.\-]([^\W\d_]{1,6})(?![\w-])")
@@ -93,8 +95,15 @@ _DOUBLE = re.compile(r"([^\W\d_])\1")
 _DIGIT_GAP = re.compile(r"\d[ .\-_*]\d")
 _LEET_HINT = re.compile(r"[0-9@$|€!]")
 _MAYBE_SPREAD = re.compile(r"(?:^|[\s(\[\"'])[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]")
-_MAYBE_LEET = re.compile(r"[^\W\d_][0-9@$|€!][^\W\d_]|[0-9@$|€][^\W\d_]|[^\W\d_][0-9@$|€]")
+# A leet character beside a letter: "a!b", "0b" or "a0". The leet character first (see _MAYBE_MASKED).
+_MAYBE_LEET = re.compile(r"[0-9@$|€](?:[^\W\d_]|(?<=[^\W\d_].))|!(?<=[^\W\d_]!)[^\W\d_]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
+# The same idea for the patterns below whose match needs a letter beside a punctuation mark: the mark
+# first (found fast), the letter before it as a lookbehind. Each is implied by its pattern's match, so
+# a text without it cannot change and the slower pattern is skipped.
+_MAYBE_MASKED = re.compile(r"\*(?<=[^\W\d_]\*)\*?[^\W\d_]")  # _MASKED: a letter, 1-2 stars, a letter
+_MAYBE_SPLIT = re.compile(r"[.\-](?<=[^\W\d_][.\-])[^\W\d_]")  # _SPLIT_WORD: a letter, "." or "-", a letter
+_MAYBE_STRETCH = re.compile(r"(\w)\1\1")  # _STRETCH: one letter three times (\w is a cheaper class)
 
 # Short words that may sit inside a spread-out run: "i m a k i d" is "i m a kid".
 _GLUE_WORDS = frozenset(
@@ -136,6 +145,11 @@ def _strip_accents(text: str) -> str:
 
 def _class_of(codes: Iterable[int]) -> re.Pattern[str]:
     """A character class matching exactly these code points (runs collapsed into ranges)."""
+    return re.compile("[" + _ranges(codes) + "]")
+
+
+def _ranges(codes: Iterable[int]) -> str:
+    """The inside of a character class of these code points, runs collapsed into ranges."""
     parts: list[str] = []
     ordered = sorted(codes)
     start = prev = ordered[0]
@@ -145,7 +159,7 @@ def _class_of(codes: Iterable[int]) -> re.Pattern[str]:
             continue
         parts.append(re.escape(chr(start)) + ("-" + re.escape(chr(prev)) if prev > start else ""))
         start = prev = code
-    return re.compile("[" + "".join(parts) + "]")
+    return "".join(parts)
 
 
 # Animal emoji read as the animal's name ("nsfw rp with a 🐕"), so every rule about animals sees them.
@@ -167,6 +181,10 @@ _EMOJI_SEXUAL = {ord("🍆"): " cock "}
 # in C, which is what keeps the rules cheap on long messages.
 _BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED | _EMOJI_ANIMALS | _EMOJI_SEXUAL
 _BASE_CHARS = _class_of(_BASE_MAP)
+# A first look for them, several times faster on a long text: the same class for the characters of the
+# Basic Multilingual Plane (tested with a bitmap) and any character beyond it, where a class of many
+# astral ranges (emoji, tag characters) is tested range by range at every position.
+_MAYBE_BASE = re.compile("[" + _ranges(k for k in _BASE_MAP if k <= 0xFFFF) + "\U00010000-\U0010ffff]")
 _LOOKALIKE_MAP = {chr(k): chr(v) for k, v in _LATIN_LOOKALIKES.items()}
 _LOOKALIKE_CHARS = _class_of(ord(c) for c in _LOOKALIKE_MAP)
 
@@ -191,6 +209,29 @@ def _to_cyrillic(match: re.Match[str]) -> str:
     return word if _LATIN_IN_WORD.search(cyrillic) else cyrillic
 
 
+_SCRIPT_LETTER = re.compile(r"[\u0370-\u052f]")
+_WORD_CHARACTER = re.compile(r"[\w@$|€!]")  # what _SCRIPT_WORD's runs are made of
+
+
+def _sub_script_words(replace: Callable[[re.Match[str]], str], text: str) -> str:
+    """_SCRIPT_WORD.sub(replace, text), run only on the part of the text from the first Cyrillic or
+    Greek word to the last, so a long Latin text with one such word is not scanned whole. The same
+    matches: each holds a letter of that range, and the part starts and ends at the ends of runs of
+    word characters, where the pattern's lookbehind and its greedy tail see what they see in the
+    whole text."""
+    first = _SCRIPT_LETTER.search(text)
+    if first is None:
+        return text
+    last = _SCRIPT_LETTER.search(text[::-1])
+    start = first.start()
+    end = len(text) - last.start() if last is not None else len(text)
+    while start > 0 and _WORD_CHARACTER.match(text, start - 1):
+        start -= 1
+    while end < len(text) and _WORD_CHARACTER.match(text, end):
+        end += 1
+    return text[:start] + _SCRIPT_WORD.sub(replace, text[start:end]) + text[end:]
+
+
 _DOTTED_ORDINAL = re.compile(r"(\d)\.?\s?([\u00ba\u00aa])")
 
 
@@ -205,7 +246,8 @@ def base_form(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     if "歳" in text or "才" in text:
         text = kanji_ages(text)
-    text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
+    if _MAYBE_BASE.search(text):
+        text = _BASE_CHARS.sub(lambda m: _BASE_MAP[ord(m.group())], text)
     text = _strip_accents(text.lower())
     if "ß" in text:
         # German sharp s is "ss" (Swiss spelling, and how most people type "heiss" without it): one
@@ -240,8 +282,8 @@ class Normaliser:
         if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
             return [native]
         if _LATIN_LETTER.search(native):
-            native = _SCRIPT_WORD.sub(_to_cyrillic, native)
-        folded = _SCRIPT_WORD.sub(self._fold, native)
+            native = _sub_script_words(_to_cyrillic, native)
+        folded = _sub_script_words(self._fold, native)
         if folded == native:
             return [native]  # Russian or Greek as written: the native reading is the one to check
         latin = self._undo(folded)
@@ -267,13 +309,13 @@ class Normaliser:
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
         if _MAYBE_SPREAD.search(text):
             text = _SPREAD.sub(self._join_spread, text)
-        if "*" in text:
+        if "*" in text and _MAYBE_MASKED.search(text):
             text = _MASKED.sub(self._unmask, text)
-        if "-" in text or "." in text:
+        if ("-" in text or "." in text) and _MAYBE_SPLIT.search(text):
             text = _SPLIT_WORD.sub(self._join_split, text)
         if _LEET_HINT.search(text) and _MAYBE_LEET.search(text):
             text = _LEET_TOKEN.sub(self._deleet, text)
-        if _STRETCH.search(text):
+        if _MAYBE_STRETCH.search(text) and _STRETCH.search(text):
             text = re.sub(r"[^\W\d_]*([^\W\d_])\1{2,}[^\W\d_]*", self._squeeze, text)
         return text
 

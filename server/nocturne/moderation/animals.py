@@ -11,7 +11,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from nocturne.moderation import animal_roles, partners
+from nocturne.moderation import animal_frames, animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
@@ -160,6 +160,7 @@ class AnimalRules:
             or self._desired(a, animals)
             or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words))] if f]
             or [f for f in [joins_in(a, animals)] if f]
+            or [f for f in [animal_frames.framed(a, animals)] if f]  # "lie with the goat", "his 'girlfriend'"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

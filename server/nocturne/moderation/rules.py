@@ -98,6 +98,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from nocturne.moderation import translit_ru
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analyser, Analysis
@@ -189,6 +190,14 @@ class Rules(PersonRules, GradeRules, StoryRules):
         for analysis in analyses:
             found.extend(self._minors(analysis, text, context))
             found.extend(self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole))
+        # Russian in Latin letters ("Vid: kon' (nastojashchij)"): the Russian animal rules read it in
+        # Cyrillic (translit_ru.py); the minors rules keep to the text as typed.
+        if not found and analyses and (cyrillic := translit_ru.cyrillic(text, analyses[0].words)):
+            for reading in self.readings(cyrillic):
+                animals = self.animals.findings(
+                    self.analyser.analyse(reading), policy.allow_anthro, policy.allow_pet_play, whole
+                )
+                found.extend(animals)
         return found
 
     def participant_facts(self, text: str, context: str) -> list[str]:

@@ -122,6 +122,43 @@ _WORKS_THERE = frozenset(
     "enseigne enseignait travaille travaillait unterrichtet unterrichtete arbeitet arbeitete "
     "ensina ensinava trabalha trabalhava преподает преподавала работает работала".split()
 )
+# "ela dá aula pro 8º ano", "da clases a 2º de ESO", "fait cours aux 4e", "gibt Unterricht in der 8.":
+# the verb and noun of teaching a grade, which one word of the "staff" list cannot name.
+_GIVES_CLASSES = frozenset(
+    tuple(pair.split())
+    for pair in (
+        "dava aula",
+        "dou aula",
+        "dando aula",
+        "da clases",
+        "da clase",
+        "daba clases",
+        "doy clases",
+        "dando clases",
+        "fait cours",
+        "donne cours",
+        "des cours",
+        "gibt unterricht",
+        "gab unterricht",
+        "ведет уроки",
+        "ведет урок",
+        "вела уроки",
+    )
+)
+# Portuguese "da aula" is also "of the class" ("saiu da aula do 8º ano"): the teaching verb "dá"
+# only before whom it teaches ("dá aula pro/para o/no 8º ano").
+_TO_CLASS = frozenset("pro pra para pros pras no na nos nas ao aos a em".split())
+
+
+def _gives_classes(a: Analysis, i: int) -> bool:
+    if i == 0:
+        return False
+    pair = (a.words[i - 1], a.words[i])
+    if pair in (("da", "aula"), ("da", "aulas")):
+        return a.words[i + 1 : i + 2] != [] and a.words[i + 1] in _TO_CLASS
+    return pair in _GIVES_CLASSES
+
+
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
 # Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
 # allowed between.
@@ -238,7 +275,9 @@ class PersonRules:
             return True  # "a minor issue", "minor characters"
         # "zwei Lehrer (35 und 38) auf Klassenfahrt": words in brackets do not count as distance.
         before = [
-            i for i in _words_before(a, hit.start, 4) if a.words[i] in self.staff and not _sexual_crime(a, i)
+            i
+            for i in _words_before(a, hit.start, 4)
+            if (a.words[i] in self.staff or _gives_classes(a, i)) and not _sexual_crime(a, i)
         ]
         before.sort()
         # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.

@@ -233,6 +233,24 @@ REQUEST_WORDS = _ASKING | _DEPICTING
 _NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse noticias".split())
 
 
+# Words that open a new clause after a comma: a request or a wish ("не бойся, давай секс", "ничего
+# страшного, хочу секс", "don't worry, let's …"). A negation before the comma does not reach them.
+_CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
+    "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
+    "quero vamos agora bora yarou shite".split()
+)
+
+
+def _new_clause(
+    text: str, spans: list[tuple[int, int]], words: list[str], at: int, verb: bool = False
+) -> bool:
+    """Token `at` opens a clause of its own: a comma before it and a request or wish word (after
+    Russian "не", which negates a verb, any word: "никто не узнает, секс")."""
+    return (verb or words[at] in _CLAUSE_OPENERS) and any(
+        c in ",;" for c in text[spans[at - 1][1] : spans[at][0]]
+    )
+
+
 def _news_story(words: list[str], i: int) -> bool:
     return words[i] in ("story", "historia", "geschichte", "histoire") and i > 0 and words[i - 1] in _NEWS
 
@@ -364,6 +382,8 @@ class Analyser:
             reach = 2 if word in _PREFIX_NEGATIONS else 4
             for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
                 at = index + offset
+                if at < len(words) and _new_clause(text, spans, words, at, word == "не"):
+                    break  # "не бойся, давай секс": the negation ends with its clause
                 if at < len(words) and sentence_of[at] == sentence_of[index]:
                     negated.add(at)
         for hit in by_key.get("negation", ()):
@@ -375,6 +395,8 @@ class Analyser:
                 continue
             reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
+                if _new_clause(text, spans, words, at, words[hit.start] == "не"):
+                    break
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)

@@ -103,7 +103,9 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
+from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
+from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
@@ -235,6 +237,13 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue
             if not _adult_age_play(a, hit, adult_ages):
                 yield Found("prohibited", "hard-minor-term", hit.entry)
+        # A son, daughter or kid as the object of a sexual act, or a kid kissed passionately.
+        for child in sexual_children(a):
+            yield Found("prohibited", "minor-term", child)
+        if (kissed := passionate_kiss_to_child(a)) is not None:
+            yield Found("prohibited", "minor-term", kissed)
+        if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
         # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
         last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
         for age in a.ages:

@@ -17,6 +17,23 @@ from collections.abc import Collection
 
 from nocturne.moderation.lexicon import Hit
 
+# A story someone else posted, linked or shared ("someone posted a link to a 'story' that …", "alguien
+# publicó una historia"): a moderator reports it, nobody asks for it.
+_STORIES = frozenset(
+    "story stories fic fanfic historia historias geschichte histoire historia историю".split()
+)
+_POSTED = frozenset(
+    "posted shared link linked uploaded reported publico publicou compartio compartilhou gepostet geteilt "
+    "hochgeladen poste partage publie опубликовал опубликовала выложил выложила".split()
+)
+_POSTED_GAP = 4  # words from the posting verb to the story: "posted a link to a 'story'"
+
+
+def _posted_story(words: list[str], i: int) -> bool:
+    # before it, or after it in German verb-final order ("hat eine Geschichte gepostet")
+    near = words[max(0, i - _POSTED_GAP) : i] + words[i + 1 : i + 3]
+    return words[i] in _STORIES and any(w in _POSTED for w in near)
+
 
 def discussion_sentences(
     words: list[str],
@@ -39,7 +56,11 @@ def discussion_sentences(
     if not sentences:
         return set()
     # A request ("write", "roleplay") keeps its sentence; "not an rp" asks for nothing.
-    sentences -= {sentence_of[i] for i, w in enumerate(words) if w in requests and i not in negated}
+    sentences -= {
+        sentence_of[i]
+        for i, w in enumerate(words)
+        if w in requests and i not in negated and not _posted_story(words, i)
+    }
     topic = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}
     sentences -= {
         sentence_of[h.start]

@@ -195,6 +195,9 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     # and 66/90 and 17/110 on the character path. The next round's sets.
     "blind-u": (0.74, 0.15),
     "blind-v": (0.68, 0.16),
+    # blind-x (written blind during the u/v/t round, 62 % not English), on first contact 73/90 and 6/110
+    # (chat) and 73/90 and 7/110 (character path).
+    "blind-x": (0.8, 0.07),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

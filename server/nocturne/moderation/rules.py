@@ -106,6 +106,7 @@ from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
+from nocturne.moderation.children_away import children_away
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
@@ -260,7 +261,9 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 if stated and not facts_only and not age.claimed and not sexual_weak_any:
                     # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
                     stated = not (_requested_for(a, age) or _how_to_teach(a))
-                if age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others:
+                if (age.claimed or stated or context in _WHOLE_SCENE or sexual_about_others) and not (
+                    not age.claimed and children_away(a, age, bool(stated))  # "Leo (4) …", later a kiss
+                ):
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
                 self._family_sexual(a, age.start, age.end)

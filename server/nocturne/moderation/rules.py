@@ -103,6 +103,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
+from nocturne.moderation.answered_ages import answered_age, group_age, not_yet_legal
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
@@ -245,6 +246,15 @@ class Rules(PersonRules, GradeRules, StoryRules):
             yield Found("prohibited", "minor-term", kissed)
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
+        # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's
+        # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
+        if card or sexual_about_others:
+            numbers = self.lexicon.numbers
+            elsewhere = answered_age(a.words, numbers) or group_age(a.words, numbers)
+            if elsewhere is not None:
+                yield Found("prohibited", "minor-age", elsewhere)
+        if (card or sexual_weak_any) and (not_legal := not_yet_legal(a.words)) is not None:
+            yield Found("prohibited", "minor-age", not_legal)
         # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
         last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
         for age in a.ages:

@@ -101,3 +101,64 @@ def test_negation_ends_with_its_clause(blocked: str, allowed: str) -> None:
 )
 def test_number_word_alone_as_the_age(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed)
+
+
+# Ages a card states outside its age field (answered_ages.py): the answer to "how old are you?" in the
+# example dialogue, a group's age, a speaker not yet of age. Adult answers and adult groups pass.
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        (
+            "Name: Dot\n{{user}}: how old are you?\n{{char}}: *swings her legs* eleven and three quarters! "
+            "*sits on your lap* let's play our secret game. Tags: nsfw",
+            "Name: Dot\n{{user}}: how old are you?\n{{char}}: *swings her legs* thirty one! "
+            "*sits on your lap* let's play our secret game. Tags: nsfw",
+        ),
+        (
+            "Nombre: Sol\n{{user}}: ¿cuántos años tienes?\n{{char}}: trece... no se lo digas a nadie. *cierra la puerta* NSFW",
+            "Nombre: Sol\n{{user}}: ¿cuántos años tienes?\n{{char}}: treinta... no se lo digas a nadie. *cierra la puerta* NSFW",
+        ),
+        (
+            "Name: Lea\n{{user}}: wie alt bist du?\n{{char}}: vierzehn! *setzt sich auf dein Bett* nsfw",
+            "Name: Lea\n{{user}}: wie alt bist du?\n{{char}}: vierzig! *setzt sich auf dein Bett* nsfw",
+        ),
+        (
+            "Nom : Zoé\n{{user}} : quel âge as-tu ?\n{{char}} : quinze ans et demi ! Tags : nsfw",
+            "Nom : Zoé\n{{user}} : quel âge as-tu ?\n{{char}} : vingt-cinq ans ! Tags : nsfw",
+        ),
+        (
+            "Nome: Lu\n{{user}}: quantos anos você tem?\n{{char}}: quinze... *tranca a porta* Tags: +18, nsfw",
+            "Nome: Lu\n{{user}}: quantos anos você tem?\n{{char}}: trinta... *tranca a porta* Tags: +18, nsfw",
+        ),
+        (
+            "Имя: Ася\n{{user}}: сколько тебе лет?\n{{char}}: тринадцать! *садится к тебе на колени* nsfw",
+            "Имя: Ася\n{{user}}: сколько тебе лет?\n{{char}}: тридцать! *садится к тебе на колени* nsfw",
+        ),
+        (
+            "Setting: a village school. All pupils are 10. Scenario: private lessons, NSFW enabled.",
+            "Setting: a village school. All teachers are 40. Scenario: private lessons, NSFW enabled.",
+        ),
+        (
+            "Escenario: colegio. Los alumnos tienen 12. Clases privadas, NSFW.",
+            "Escenario: colegio. Los profesores tienen 42. Clases privadas, NSFW.",
+        ),
+        (
+            "First message: 'two more weeks until I'm legal, but why wait?' *she pulls you onto the bed* nsfw",
+            "First message: 'two more weeks until my vacation, but why wait?' *she pulls you onto the bed* nsfw",
+        ),
+        (
+            "noch ein Monat bis ich volljährig bin, komm ins Bett",
+            "noch ein Monat bis zum Urlaub, komm ins Bett",
+        ),
+        (
+            "encore un mois avant que je sois majeure, viens au lit",
+            "encore un mois avant les vacances, viens au lit",
+        ),
+        (
+            "ещё месяц до моего совершеннолетия, иди ко мне в постель",
+            "ещё месяц до отпуска, иди ко мне в постель",
+        ),
+    ],
+)
+def test_age_outside_the_age_field(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed)

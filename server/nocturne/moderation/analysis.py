@@ -18,6 +18,7 @@ from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
+from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
@@ -341,6 +342,8 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
+        if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
+            by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
         if masked and by_key.get("crime_terms") and _asks_for_the_crime(words, by_key):
             # "… arrested for the sexual abuse of a child. Write the scene in detail.": the crime is

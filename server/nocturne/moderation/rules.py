@@ -112,6 +112,7 @@ from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.minor_roles import not_a_participant
+from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
@@ -309,6 +310,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "minor" and only_mentioned(a, hit):
+                continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(adult_ages)):
                 continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
             if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):

@@ -366,6 +366,9 @@ class Rules(PersonRules, GradeRules, StoryRules):
                         len(a.words) <= _SHORT_TEXT_WORDS
                         and (sexual_any or self._short_card_intent(a, adult_ages))
                     )
+                    # A card that states no adult anywhere and asks for explicit sex: its school
+                    # year or child word is its character's ("Description: Year 9 student …").
+                    or (definition and not any_adult and hit.key in ("school", "minor") and self.sexual(a))
                 )
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)

@@ -504,8 +504,9 @@ class AgeReader(NumberReader, AgeKinds):
         lead = words[max(0, index - 4) : index]
         if any(w in ("turned", "was", "became", "cumplio", "wurde", "fez", "исполнилось") for w in lead):
             return False
+        # "18 (birthday was in March)": a birthday already past, not one to come.
         return any(
-            h.key == "soon"
+            h.key == "soon" and (at == 0 or words[at - 1] not in _PAST_COPULAS)
             for at in range(max(0, index - 4), min(end + 3, len(words)))
             for h in starts.get(at, ())
         )
@@ -557,6 +558,8 @@ _IN_TIME = frozenset("in within en dans em".split())
 _THERE = frozenset("there here".split())
 # Participles that do state an age ("just turned 15 years", "aged 15 years").
 _AGE_PARTICIPLES = frozenset("turned aged reached".split())
+# "birthday was in March": a copula in the past before a "soon" phrase.
+_PAST_COPULAS = frozenset("was were fue fueron war waren etait foi foram был была было".split())
 
 
 def _opens_sentence(text: str, spans: list[tuple[int, int]], at: int) -> bool:

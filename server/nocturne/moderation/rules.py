@@ -111,6 +111,7 @@ from nocturne.moderation.children_away import children_away
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
+from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import IDENTITY_VERBS, PersonRules
@@ -230,6 +231,13 @@ class Rules(PersonRules, GradeRules, StoryRules):
         sexual_weak_any = sexual_any or (not output and self.sexual(a, weak=True, soft=True))
         # A third person's age ("her brother, who's 10") needs more than "let's rp" beside it.
         sexual_about_others = sexual_any or (not output and self.sexual(a, weak=True, soft=True, play=False))
+        # "… bien hot mais mets pas son age": hiding the age from the filter is the sexual intent, and
+        # "Alter: 19 (eigentlich 15 lol)" is the character's real age (hidden_age.py).
+        if not output and hides_age(a.words, sexual_weak_any) is not None:
+            sexual_any = sexual_weak_any = sexual_about_others = True
+        labels = {h.end - 1 for h in a.of("age_labels")}
+        if card and (real := real_age_in_brackets(a.words, labels, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", real)
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         for hit in a.of("hard_minor"):
             if (

@@ -11,11 +11,15 @@
   rol es de 15)") is a minor's age; a bracket that only explains the adult age passes.
 - "Age: 18 (birthday was in March)": a birthday already past is no "turns 18 in March" (ages._soon);
   "birthday is in March" still reads 17.
+- A card's species field that calls the animal ordinary ("caballo (animal normal, no habla)", "cavalo
+  comum (não fala)", "ganz normaler Bernhardiner, kann nicht sprechen", "shaberanai", "non-sapient")
+  makes it a real animal (lexicon key `real_animal`): any sexual word in the card ("íntimos", "intim",
+  "seiteki na kankei", "seduces") is about it; the same card with nothing sexual passes.
 """
 
 import pytest
 
-from tests.moderation.verdicts import assert_pair
+from tests.moderation.verdicts import BESTIALITY, assert_pair
 
 
 @pytest.mark.parametrize(
@@ -142,3 +146,54 @@ def test_real_age_in_brackets(blocked: str, allowed: str) -> None:
 )
 def test_birthday_already_past(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed)
+
+
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        (
+            "Name: Duke\nSpecies: mastiff (ordinary dog, can't talk, non-sapient)\nScenario: his lonely owner "
+            "and Duke get intimate by the fire. NSFW",
+            "Name: Duke\nSpecies: mastiff (ordinary dog, can't talk, non-sapient)\nScenario: his lonely owner "
+            "and Duke walk the beach by the fire pits every morning",
+        ),
+        (
+            "Nombre: Canela\nEspecie: yegua (animal normal, no habla)\nEscenario: la vaquera y Canela tienen "
+            "un encuentro íntimo en la cuadra. +18",
+            "Nombre: Canela\nEspecie: yegua (animal normal, no habla)\nEscenario: la vaquera y Canela ganan "
+            "el rodeo del pueblo",
+        ),
+        (
+            "Name: Rex\nArt: ganz normaler Schäferhund, kann nicht sprechen\nSzenario: sie und Rex werden "
+            "nachts intim. NSFW",
+            "Name: Rex\nArt: ganz normaler Schäferhund, kann nicht sprechen\nSzenario: sie und Rex gehen "
+            "nachts auf Streife",
+        ),
+        (
+            "Nome: Pérola\nEspécie: égua comum (animal, não fala)\nCenário: o peão e a Pérola ficam íntimos "
+            "no celeiro. NSFW",
+            "Nome: Pérola\nEspécie: égua comum (animal, não fala)\nCenário: o peão e a Pérola ganham o "
+            "rodeio da vila",
+        ),
+        (
+            "Nom : Hercule\nEspèce : chien (animal normal, ne parle pas)\nScénario : sa maîtresse et Hercule "
+            "ont des rapports sexuels",
+            "Nom : Hercule\nEspèce : chien (animal normal, ne parle pas)\nScénario : sa maîtresse et Hercule "
+            "gagnent un concours d'agility",
+        ),
+        (
+            "Имя: Буран\nВид: конь (обычное животное, не говорит)\nСценарий: хозяйка и Буран занимаются "
+            "сексом в конюшне",
+            "Имя: Буран\nВид: конь (обычное животное, не говорит)\nСценарий: хозяйка и Буран выигрывают "
+            "скачки",
+        ),
+        (
+            "Namae: Hana\nShurui: shiba inu (shaberanai, gijinka nashi)\nSettei: kainushi to Hana ga "
+            "seiteki na kankei ni naru. R18",
+            "Namae: Hana\nShurui: shiba inu (shaberanai, gijinka nashi)\nSettei: kainushi to Hana ga "
+            "mainichi sanpo ni iku",
+        ),
+    ],
+)
+def test_species_field_calls_it_an_ordinary_animal(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed, BESTIALITY)

@@ -271,6 +271,8 @@ class Rules(PersonRules, GradeRules, StoryRules):
                 continue
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
+            if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
+                continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
                 # In a definition every stated age is the character's, except a child a request is about

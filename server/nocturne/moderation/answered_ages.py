@@ -24,6 +24,7 @@ _QUESTIONS = (
     ("nansai",),
     ("ikutsu",),
 )
+_QUESTION_HEADS = frozenset(q[0] for q in _QUESTIONS)
 _ANSWER_REACH = 12  # tokens after the question where the answer stands (past the speaker's tag)
 # "twelve minutes", "5 km": a number with another unit answers no age.
 _OTHER_UNITS = frozenset(
@@ -47,6 +48,8 @@ _LEGAL = frozenset(
 
 def answered_age(words: list[str], numbers: Mapping[str, int]) -> str | None:
     """The first number after a 'how old' question, under 18 and with no other unit."""
+    if _QUESTION_HEADS.isdisjoint(words):
+        return None
     for q, word in enumerate(words):
         for question in _QUESTIONS:
             if word != question[0] or tuple(words[q : q + len(question)]) != question:
@@ -66,6 +69,8 @@ def answered_age(words: list[str], numbers: Mapping[str, int]) -> str | None:
 
 def group_age(words: list[str], numbers: Mapping[str, int]) -> str | None:
     """'All students are 11': a group word, a copula (or 'all'), then an age under 18."""
+    if _GROUPS.isdisjoint(words):
+        return None
     for i, word in enumerate(words):
         if word not in _GROUPS:
             continue
@@ -84,6 +89,8 @@ def group_age(words: list[str], numbers: Mapping[str, int]) -> str | None:
 
 def not_yet_legal(words: list[str]) -> str | None:
     """'till I'm legal', 'bis ich volljährig bin', 'до совершеннолетия': the speaker is not of age."""
+    if _LEGAL.isdisjoint(words):
+        return None
     for i, word in enumerate(words):
         if word in _LEGAL and any(w in _NOT_YET for w in words[max(0, i - 4) : i]):
             return " ".join(words[max(0, i - 3) : i + 1])

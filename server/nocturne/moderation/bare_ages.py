@@ -19,6 +19,8 @@ _REACH = 2  # sentences after the number in which the sexual request stands
 def bare_number_age(a: Analysis, numbers: Mapping[str, int]) -> str | None:
     """The number word that is a sentence of its own, a minor's age, before a sexual sentence."""
     words = a.words
+    if not a.of("sexual"):
+        return None
     for i, word in enumerate(words):
         value = numbers.get(word)
         if value is None or word.isdigit() or not _YOUNGEST <= value < _ADULT:

@@ -126,6 +126,8 @@ def passionate_kiss_to_child(a: Analysis) -> str | None:
     """A minor word, then in its sentence a passionate kiss given to 'her'/'him' or to the child.
     Read from the kisses (rare), each against the minor words of its sentence: linear."""
     words = a.words
+    if not a.of("minor"):
+        return None
     for k, word in enumerate(words):
         if not word.startswith(_KISS):
             continue

@@ -114,6 +114,8 @@ class AnimalRules:
                 # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
                 yield Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
         real = any(not a.negated(h.start) and not self._metaphor(a, h) for h in a.of("real_animal"))
+        if real and _animal_form_ruled_out(a):
+            real = False  # a werewolf "with no human mind left … No sexual content in wolf form, ever."
         # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
         # farm, at the zoo or when called real.
         candidates = a.of("animal")
@@ -442,3 +444,13 @@ class AnimalRules:
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
+
+
+def _animal_form_ruled_out(a: Analysis) -> bool:
+    """A shapeshifter card (anthro word: werewolf, shifter) whose animal form is ruled out of the sex
+    ("No sexual content in wolf form", "kein Sex in Wolfsgestalt"): a negated sexual word in a sentence
+    that names the animal. "No human mind" then describes that form, not a partner."""
+    if not any(not a.negated(h.start, h.end) for h in a.of("anthro")):
+        return False
+    animal_sentences = {a.sentence_of[h.start] for h in a.of("animal")}
+    return any(a.negated(h.start) and a.sentence_of[h.start] in animal_sentences for h in a.of("sexual"))

@@ -21,6 +21,9 @@
 - A parent asking how to answer a small child's question ("musume (6-sai) ni … minna dou kotaeteru?",
   "how do you answer that?", "¿qué le respondo?") teaches a child (lexicon key `teaching`), as
   "how do I explain" does, on the character path too.
+- A werewolf card that rules its animal form out of the sex ("turns into a wolf with no human mind
+  left … No sexual content in wolf form, ever.") is no real animal for "no human mind"
+  (animals._animal_form_ruled_out); the same card that wants the wolf form in bed stays blocked.
 """
 
 import pytest
@@ -248,3 +251,18 @@ def test_animal_age_beside_a_bestiality_tag() -> None:
 )
 def test_parent_asks_how_to_answer_a_child(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed)
+
+
+_WEREWOLF = (
+    "Name: Rhys\nAge: 35\nSpecies: werewolf (human most of the month)\nRules: on the full moon he becomes "
+    "a huge black wolf with no human mind left and just guards the cabin. "
+)
+
+
+def test_werewolf_animal_form_ruled_out() -> None:
+    assert_pair(
+        _WEREWOLF + "Scenario: {{user}} (30) has explicit sex with him in wolf form under the full moon.",
+        _WEREWOLF + "No sexual content in wolf form, ever.\nScenario: {{user}} (30) and Rhys fall into bed "
+        "together, explicit, human form only.",
+        BESTIALITY,
+    )

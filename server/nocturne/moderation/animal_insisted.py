@@ -178,7 +178,10 @@ def undressing(a: Analysis) -> list[int]:
 
 # "let the dog join in while they're going at it": the animal taking part in the act of others.
 _JOIN = frozenset(
-    "join joins joined joining participa participar unirse une mitmachen macht rejoindre rejoint присоединится".split()
+    "join joins joined joining participa participar unirse une mitmachen macht rejoindre rejoint присоединится"
+    # "lets her cat get involved while she's touching herself" (round x)
+    " involved involve involucra involucre involucrarse beteiligt mitmacht participe participer participando"
+    " участвует участвовать подключается присоединяется sanka".split()
 )
 
 

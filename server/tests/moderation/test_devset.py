@@ -197,6 +197,9 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-u": (0.95, 0.01),
     "blind-v": (0.93, 0.01),
     "blind-x": (0.93, 0.01),
+    # blind-w (written blind during the round, measured after it: a month's queue, plain cases first): on
+    # first contact 81/90 and 7/110 (chat), 83/90 and 9/110 (character path). The next round's set.
+    "blind-w": (0.9, 0.09),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -168,7 +168,10 @@ describe('chat screen', { skip: SKIP }, () => {
     // Stored so: a reload shows the longer reply.
     await page.reload();
     const stored = await lastReply(page).getByTestId('message-content').innerText();
-    assert.equal(stored, text);
+    // Compared without emphasis marks: an asterisk the model left open shows as typed while it
+    // streams and as italics once the whole reply is rendered (seen once in CI); the words must match.
+    const words = (shown: string): string => shown.replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
+    assert.equal(words(stored), words(text));
     assert.deepEqual(errors, []);
     await context.close();
   });

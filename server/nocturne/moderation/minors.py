@@ -1,0 +1,385 @@
+"""The minors rules ("prohibited"): hard terms, ages, identities, minor and school words, childlike
+bodies (the rules are listed in rules.py's docstring, in the order they fire).
+
+One text is read once for how sexual it is and what kind of text it is (_Reading); then three passes
+yield findings in order: the signals that need no age list (hard terms, an age hidden in brackets, a
+child as a sexual object, a bare spelled-out age, an age answered in example dialogue), the ages the
+age reader found, and the minor, school and childlike words.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.ages import Age
+from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
+from nocturne.moderation.answered_ages import answered_age, group_age, not_yet_legal
+from nocturne.moderation.bare_ages import bare_number_age
+from nocturne.moderation.cards import card_text
+from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
+from nocturne.moderation.children_away import children_away
+from nocturne.moderation.found import Found
+from nocturne.moderation.grades import GradeRules
+from nocturne.moderation.grown_children import grown
+from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
+from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.minor_roles import not_a_participant
+from nocturne.moderation.only_mentioned import only_mentioned
+from nocturne.moderation.persons import PersonRules
+from nocturne.moderation.refusals import refused
+from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
+from nocturne.moderation.topic_change import topic_changes
+
+DEFINITIONS = ("character", "persona")
+WHOLE_SCENE = ("image-prompt", "prompt")
+_SHORT_TEXT_WORDS = 60  # a definition this short is one scene: the whole text is the window
+_ROLE_PLAY = frozenset(
+    ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
+    + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
+)
+_PLAYED = frozenset("him her them".split())
+# A request to write about or for a child ("write a story about a 12-year-old"; _requested_for).
+_ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
+_REQUESTS = frozenset(
+    "write tell help plan напиши расскажи escribe escribeme cuentame schreib schreibe erzahl ecris raconte "
+    "escreva conte kaite".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What kind of text this is and how sexual it reads, for every minors pass."""
+
+    context: str
+    facts_only: bool  # only what it says about a participant (context.py's scene facts)
+    definition: bool  # a saved character or persona
+    card: bool  # a definition, or a card pasted into the chat
+    output: bool  # the model's own words
+    sexual_any: bool  # an explicit sexual word anywhere
+    sexual_weak_any: bool  # or an intent or touch word (not in the model's output)
+    sexual_about_others: bool  # the same without bare "let's rp"
+    adult_ages: list[Age]  # present adult ages
+
+
+class MinorRules(PersonRules, GradeRules, StoryRules):
+    """The minors rules over one lexicon (Rules sets the word sets the person and story rules read)."""
+
+    lexicon: Lexicon
+
+    def _minors(self, a: Analysis, original: str, context: str, facts_only: bool = False) -> Iterable[Found]:
+        r = self._reading(a, original, context, facts_only)
+        yield from self._minor_signals(a, original, r)
+        yield from self._minor_ages(a, r)
+        yield from self._minor_words(a, original, r)
+
+    def _reading(self, a: Analysis, original: str, context: str, facts_only: bool) -> _Reading:
+        definition = context in DEFINITIONS or facts_only
+        # A card pasted into the chat ("Persona: …", "OC sheet\nHeight: …", "Nome: … Série: …") says who
+        # its character is, as a saved one does: an identity or a childlike body there is the character's.
+        card = definition or (context == "message" and bool(card_text(original)))
+        sexual_any = self.sexual(a)
+        # The model's own words: only explicit sexual words count. Intent words ("play with her", "our
+        # secret", "romantic") are how people ask for it, and a small model writes them innocently
+        # beside "your family" or "the kids".
+        output = context == "output"
+        sexual_weak_any = sexual_any or (not output and self.sexual(a, weak=True, soft=True))
+        # A third person's age ("her brother, who's 10") needs more than "let's rp" beside it.
+        sexual_about_others = sexual_any or (not output and self.sexual(a, weak=True, soft=True, play=False))
+        # "… bien hot mais mets pas son age": hiding the age from the filter is the sexual intent, and
+        # "Alter: 19 (eigentlich 15 lol)" is the character's real age (hidden_age.py).
+        if not output and hides_age(a.words, sexual_weak_any) is not None:
+            sexual_any = sexual_weak_any = sexual_about_others = True
+        adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
+        return _Reading(
+            context,
+            facts_only,
+            definition,
+            card,
+            output,
+            sexual_any,
+            sexual_weak_any,
+            sexual_about_others,
+            adult_ages,
+        )
+
+    def _minor_signals(self, a: Analysis, original: str, r: _Reading) -> Iterable[Found]:
+        """Findings that need no age list: an age hidden in brackets, hard terms, a child as a sexual
+        object, a bare spelled-out age, an age answered in example dialogue or not yet legal."""
+        labels = {h.end - 1 for h in a.of("age_labels")}
+        if r.card and (real := real_age_in_brackets(a.words, labels, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", real)
+        for hit in a.of("hard_minor"):
+            if (
+                a.negated(hit.start, hit.end)
+                or self._adult_name(a, hit, original, r.adult_ages)
+                or self._nickname(a, hit, r.adult_ages)
+            ):
+                continue
+            if not _adult_age_play(a, hit, r.adult_ages):
+                yield Found("prohibited", "hard-minor-term", hit.entry)
+        # A son, daughter or kid as the object of a sexual act, or a kid kissed passionately.
+        for child in sexual_children(a):
+            yield Found("prohibited", "minor-term", child)
+        if (kissed := passionate_kiss_to_child(a)) is not None:
+            yield Found("prohibited", "minor-term", kissed)
+        if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
+        # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's
+        # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
+        if r.card or r.sexual_about_others:
+            numbers = self.lexicon.numbers
+            elsewhere = answered_age(a.words, numbers) or group_age(a.words, numbers)
+            if elsewhere is not None:
+                yield Found("prohibited", "minor-age", elsewhere)
+        if (r.card or r.sexual_weak_any) and (not_legal := not_yet_legal(a.words)) is not None:
+            yield Found("prohibited", "minor-age", not_legal)
+
+    def _minor_ages(self, a: Analysis, r: _Reading) -> Iterable[Found]:
+        """The ages the age reader found: present, a family member's, a past age told as the scene, a bound."""
+        # No adult age after a past age: then it is backstory ("… Now 25, she loves sex"; _scene_goes_on).
+        last_adult = max((g.start for g in a.ages if g.value >= ADULT_AGE), default=-1)
+        for age in a.ages:
+            if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
+                continue
+            if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
+                continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
+            if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
+                continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
+            span = " ".join(a.words[age.start : age.end])
+            if age.kind == "present":
+                # In a definition every stated age is the character's, except a child a request is about
+                # or for, in a text with nothing sexual ("a story about a 12-year-old who finds a dragon
+                # egg", "a bedtime story for my 6 year old").
+                stated = r.definition and not age.apposition
+                if stated and not r.facts_only and not age.claimed and not r.sexual_weak_any:
+                    # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
+                    stated = not (_requested_for(a, age) or _how_to_teach(a))
+                if (age.claimed or stated or r.context in WHOLE_SCENE or r.sexual_about_others) and not (
+                    not age.claimed and children_away(a, age, bool(stated))  # "Leo (4) …", later a kiss
+                ):
+                    yield Found("prohibited", "minor-age", span)
+            elif age.kind == "family" and (
+                self._family_sexual(a, age.start, age.end)
+                or self._scene_goes_on(a, age, family=True)
+                or self._named_child_acts(a, age)
+            ):
+                yield Found("prohibited", "minor-age", span)
+            elif (
+                age.kind == "past"
+                and a.near("sexual", age.start, age.end, tokens=None, sentences=0)
+                and self._grown_up_since(a, age) is None
+                and not backstory_with_spouse_only(a, age)
+            ):
+                yield Found("prohibited", "minor-age-past", span)
+            elif age.kind == "past" and age.start > last_adult and self._scene_goes_on(a, age):
+                yield Found("prohibited", "minor-age-past", span)
+            elif age.kind == "bound" and age.value <= ADULT_AGE and r.sexual_weak_any:
+                yield Found("prohibited", "minor-bound", span)
+
+    def _minor_words(self, a: Analysis, original: str, r: _Reading) -> Iterable[Found]:
+        """Minor, school and childlike words (and "JS", "JK" in romaji) that name a participant."""
+        couple = bool(a.of("couple"))
+        minor_aged = any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages)
+        adult_terms = self._adult_terms(a, r.adult_ages)
+        any_adult = any(g.value >= ADULT_AGE for g in a.ages)
+        # "JS", "JK" (a schoolgirl's abbreviations) count in romaji or a tag list, not as "just saying".
+        romaji_minors = [
+            Hit("minor", h.start, h.end, h.entry)
+            for h in a.of("minor_romaji")
+            if a.romaji or r.context in WHOLE_SCENE or tag_list(original)
+        ]
+        for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
+            if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
+                continue
+            if a.covered("absent", hit.start, hit.end):
+                continue  # "at summer camp": where someone's children are, not who is in the scene
+            if hit.key == "minor" and grown(a.words, hit):
+                continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "minor" and only_mentioned(a, hit):
+                continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
+            if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
+                continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
+            if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):
+                continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
+            if hit.key == "minor" and not minor_aged and refused(a.words, a.sentence_of, hit):
+                continue  # "I don't write sexual content involving anyone under 18": what is refused
+            if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
+                continue
+            if self._bystanders(a, hit, r.adult_ages):
+                continue  # "Los niños corren por la plaza": the setting of an adults' scene
+            if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
+                continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
+            identity = self._identity(a, hit)
+            # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
+            if identity is None and self._mentioned_child(a, hit):
+                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None) or (
+                    self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end)
+                ):
+                    yield Found("prohibited", "minor-term", hit.entry)
+                continue
+            if identity == "past":
+                if not r.adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
+                    yield Found("prohibited", "minor-identity", hit.entry)
+                continue
+            if identity is not None:
+                if identity == "self" or r.card or r.sexual_weak_any:
+                    yield Found("prohibited", "minor-identity", hit.entry)
+                continue
+            if hit.key == "childlike" and (r.card or r.context in WHOLE_SCENE):
+                yield Found("prohibited", "childlike", hit.entry)
+                continue
+            if self._backstory(a, hit):
+                continue  # "As a child, …", "Enfant, à 10 ans, …": the past
+            if any(
+                g.kind == "past" and (now := self._grown_up_since(a, g)) is not None and hit.end <= now.start
+                for g in a.ages_in_sentence(a.sentence_of[hit.start])
+            ):
+                continue  # "her first period came at 12, now she's 30 and horny"
+            if hit.key == "school" and any_adult and self._past_sentence(a, hit):
+                continue  # "a crush on each other in 10th grade, together at 28": the past
+            # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
+            grade_wins = (r.card or bool(a.of("age_labels"))) and self._current_grade(a, hit)
+            if self._coded_item(a, hit, grade_wins) and (
+                r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
+            ):
+                continue
+            if r.definition or (r.card and len(a.words) <= _SHORT_TEXT_WORDS):
+                near = (
+                    a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
+                    or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
+                    or (
+                        len(a.words) <= _SHORT_TEXT_WORDS
+                        and (r.sexual_any or self._short_card_intent(a, r.adult_ages))
+                    )
+                    # A card that states no adult anywhere and asks for explicit sex: its school
+                    # year or child word is its character's ("Description: Year 9 student …").
+                    or (r.definition and not any_adult and hit.key in ("school", "minor") and self.sexual(a))
+                )
+            elif couple:
+                near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
+            else:
+                # The next sentence too: "Sie geht in die 8. Klasse, mach es heiß" splits at "8.".
+                near = r.sexual_any or (
+                    not r.output and a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
+                )
+            if near:
+                rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
+                yield Found("prohibited", rule, hit.entry)
+
+    @staticmethod
+    def _small_talk(a: Analysis, hit: Hit) -> bool:
+        """The minor word is in small talk that a change of topic ends, with no sexual word before it
+        (from its sentence on) and no third person after it (topic_change.py). Read once per text."""
+        known = a.cache.get(("small-talk", ""))
+        if known is None:
+            changes = topic_changes(a.words, a.sentence_of)
+            sexual = sorted(
+                h.start for key in ("sexual", "sexual_weak") for h in a.of(key) if not a.negated(h.start)
+            )
+            known = a.cache[("small-talk", "")] = ([c for c, _ in changes], changes, sexual)
+        starts, changes, sexual = known
+        at = bisect.bisect_right(starts, hit.start)
+        if at >= len(changes) or changes[at][1]:
+            return False
+        first = a.sentence_bounds(a.sentence_of[hit.start])[0]
+        k = bisect.bisect_left(sexual, first)
+        return k >= len(sexual) or sexual[k] >= changes[at][0]
+
+    @staticmethod
+    def _minor_role(a: Analysis, hit: Hit, adults: bool) -> bool:
+        """The minor word is what a ban forbids, how an adult is treated, or whom a doctor saves."""
+        sentence = a.sentence_of[hit.start]
+        # In its clause: "treated like a kid, overcompensates by being blunt about sex" is two.
+        sexual = any(
+            not a.negated(h.start)
+            and "," not in a.text[a.spans[min(h.end, hit.end) - 1][1] : a.spans[max(h.start, hit.start)][0]]
+            for key in ("sexual", "sexual_weak")
+            for h in a.in_sentence(key, sentence)
+        )
+        return not_a_participant(a.words, hit, sexual, adults)
+
+    def _short_card_intent(self, a: Analysis, adult_ages: list[Age]) -> bool:
+        """A short card with no adult age is one scene: "collégien en 4e. Scénario : … ; rp coquin" is
+        sexual by its intent word ("rp" alone is not: every card is role-play). With an adult age ("she
+        teaches 8th grade, is 34") the grade is someone else's."""
+        return not adult_ages and self.sexual(a, weak=True, play=False)
+
+    def sexual(self, a: Analysis, weak: bool = False, soft: bool = False, play: bool = True) -> bool:
+        """A sexual word that is not negated; `weak` and `soft` add intent and touch words; without
+        `play`, "rp" and "roleplay" alone do not count (everything here is role-play)."""
+        keys = ("sexual",) + (("sexual_weak",) if weak else ()) + (("sexual_soft",) if soft else ())
+        return any(
+            not a.negated(h.start) and (play or h.entry not in _ROLE_PLAY or self._plays_someone(a, h))
+            for key in keys
+            for h in a.of(key)
+        )
+
+    @staticmethod
+    def _plays_someone(a: Analysis, hit: Hit) -> bool:
+        """'lets rp him', 'roleplay as her': the role-play makes that person a participant."""
+        return any(w in _PLAYED for w in a.words[hit.end : hit.end + 2])
+
+
+def _requested_for(a: Analysis, age: Age) -> bool:
+    """'write a story about a 12-year-old', 'tell me a story for my 6 year old', 'напиши сказку … для
+    моей дочки (6 лет)': a request to write something about or for a child, not a character defined
+    as one (a card "about a 12-year-old" stays the character's age)."""
+    first = a.cache.get(("first-request", ""))
+    if first is None:
+        first = a.cache[("first-request", "")] = next(
+            (i for i, w in enumerate(a.words) if w in _REQUESTS), len(a.words)
+        )
+    return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
+
+
+def _how_to_teach(a: Analysis) -> bool:
+    """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
+    child, asking for no text or scene (not "…? Write the scene in detail.")."""
+    return bool(a.of("teaching")) and "?" in a.text and not any(w in REQUEST_WORDS for w in a.words)
+
+
+def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
+    """'DDLG between two consenting adults, she's 23, no actual minors': an age-play term (lexicon
+    key age_play) where the text states adults (an adult age, "consenting adults"), rules minors out
+    ("no minors") and gives no minor's age."""
+    return (
+        a.covered("age_play", hit.start, hit.end)
+        and bool(adult_ages or a.of("couple"))
+        # minors ruled out, or "between two adults — she's 27, he's 35": both adults with their ages
+        and (
+            any(a.negated(h.start, h.end) for h in a.of("minor"))
+            or (bool(a.of("couple")) and len(adult_ages) >= 2)
+        )
+        and not any(0 < g.value < ADULT_AGE for g in a.ages)
+    )
+
+
+# "Species: female Labrador retriever", "Especie: perro", "Вид: собака": a card for an animal.
+_SPECIES = frozenset(
+    "species especie spezies espece especie вид shuzoku 種族 breed raza rasse race raca".split()
+)
+
+
+def _animal_card(a: Analysis) -> bool:
+    """A card whose species is a real animal (no anthropomorphic one): its "Age:" is the animal's."""
+    known = a.cache.get(("animal-card", ""))
+    if known is None:
+        animals = a.of("animal")
+        known = bool(animals) and not any(not a.negated(h.start, h.end) for h in a.of("anthro"))
+        if known:
+            labels = [i for i, w in enumerate(a.words) if w in _SPECIES]
+            known = any(0 < h.start - i <= 3 for h in animals for i in labels)
+        a.cache[("animal-card", "")] = known
+    return bool(known)
+
+
+def tag_list(text: str) -> bool:
+    """An image-prompt style list: four or more comma-separated tags of at most three words each."""
+    if text.count(",") < 3:
+        return False
+    tags = [t for t in text.split(",") if t.strip()]
+    short = sum(1 for t in tags if len(t.split()) <= 3)
+    return len(tags) >= 4 and short >= 0.75 * len(tags)

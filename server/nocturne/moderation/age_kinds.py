@@ -104,8 +104,12 @@ class AgeKinds:
             if window[at] in self.owners:
                 verb = window[at - 1] if at >= 1 else ""
                 person = window[at - 2] if at >= 2 else ""
+                if verb in self._PLAYERS and at >= 3 and window[at - 2] in ("is", "ist", "es", "est"):
+                    return window[at - 3] in self._PLAYERS  # "{{char}} is {{user}}'s 7-year-old daughter"
                 return verb in _BEING_SELF or (verb in _BEING and person in _PARTICIPANTS)
         return False
+
+    _PLAYERS = frozenset("char user bot".split())
 
     def _owned_child_before(self, words: list[str], lead: int) -> bool:
         """'my daughter is', 'meine Tochter ist', 'моей дочери' (no verb in Russian) right before the

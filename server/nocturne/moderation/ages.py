@@ -64,7 +64,11 @@ _FILLERS = frozenset(
     # "about": "uns 14", "tipo 13", "genre 12 ans", "etwa 15", "примерно 14"
     "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около "
     # "q tenga como 15", "ela tem tipo 14": "como" is "about" before a number in es/pt
-    "como".split()
+    "como "
+    # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
+    # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
+    "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
+    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего".split()
 )
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}

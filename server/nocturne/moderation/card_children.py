@@ -73,6 +73,7 @@ def listed_children(
                 or (read and read[-1].kind == "family" and _next_in_list(words, read[-1], g))
             )
             and not _name_acts(words, g, known, sentence_of, in_sexual)
+            and not _becomes(words, g.start)
         ):
             g = replace(g, kind="family")
         read.append(g)
@@ -93,6 +94,20 @@ def _name_acts(
         for name in names
         for j in in_sexual.get(name, ())
     )
+
+
+# "reborn as a 6-year-old girl", "turned into a 7 year old", "verwandelt in eine 8-Jährige", "renace
+# como una niña de 6 años": the character's own new age, not a child the card lists.
+_BECOMING = frozenset("as into als zu in como comme en em в".split())
+_ARTICLES = frozenset("a an eine einer ein una un une uma um".split())
+
+
+def _becomes(words: list[str], start: int) -> bool:
+    """The age is what a character becomes: 'as' or 'into' (an article between) right before it."""
+    at = start - 1
+    if at >= 0 and words[at] in _ARTICLES:
+        at -= 1
+    return at >= 0 and words[at] in _BECOMING and at < start - 1
 
 
 def _next_in_list(words: list[str], before: Age, age: Age) -> bool:

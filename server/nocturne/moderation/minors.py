@@ -29,6 +29,7 @@ from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import PersonRules
+from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
@@ -163,6 +164,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
                 self._family_sexual(a, age.start, age.end)
+                or scene_with_pronoun(a, age.start)  # "my nephew is 15, write a hot scene with him"
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
             ):

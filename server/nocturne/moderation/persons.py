@@ -37,6 +37,8 @@ _STARTING = frozenset("starts starting enters entering begins beginning".split()
 _STARTED = frozenset("started entered began begun".split())
 _JUST_STARTED = frozenset("entrar empezar comenzar comecar entrer commencer".split())
 _JUST = frozenset("acaba acabou vient acabo".split())
+# Romaji participants before the topic particle "wa" (_identity): the character, the user, I, you, she, he.
+_JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanojo kare".split())
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
 
@@ -345,6 +347,8 @@ class PersonRules:
             if lead > 0 and a.words[lead - 1] in _RELATIVES:
                 return None  # "the little one who just started first grade": a mention
             verb = "is"  # "u just started 8th grade", "acaba de entrar a secundaria": in it now
+        if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
+            verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
         verb_at = back - 1
@@ -404,7 +408,10 @@ class PersonRules:
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
         """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), a
         school named as where someone's child is ("dropping her son off at middle school"), or the
-        grade of someone's child ("her son is in 4th grade")."""
+        grade of someone's child ("her son is in 4th grade"). A childlike body ("she has the body of a
+        child of about ten … has to be tucked in at night") is who the character is, never a mention."""
+        if hit.key == "childlike":
+            return False
         if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
             if a.words[hit.start] in self.family:
                 return True

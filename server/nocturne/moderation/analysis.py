@@ -18,6 +18,8 @@ from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
+from nocturne.moderation.mod_reports import report_sentences
+from nocturne.moderation.refusals import refusal_sentences
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
@@ -357,6 +359,10 @@ class Analyser:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
         plain = _plain_sentences(words, sentence_of, by_key)
+        # "I can't write that: the character is 15. …": what a refusal will not write (refusals.py).
+        plain |= refusal_sentences(words, sentence_of, by_key)
+        # "@mods user X keeps trying to make the bot play a 12-year-old …, please ban" (mod_reports.py).
+        plain |= report_sentences(words, sentence_of, by_key, REQUEST_WORDS, _PERSONS)
         if plain:
             # A news report or a child-safety lesson is no sexual content: its sexual words, hard terms
             # ("detenido por … material de abuso sexual infantil") and ages say what happened or whom

@@ -67,3 +67,78 @@ def refused(words: list[str], sentence_of: list[int], hit: Hit) -> bool:
         if any(tuple(span[i : i + len(phrase)]) == phrase for phrase in _REFUSALS):
             return True
     return False
+
+
+# A text that opens with one of these refuses what follows ("I can't write that: the character you
+# described is 15", "Das kann ich so nicht schreiben, die Figur ist 16", "No puedo escribir eso:
+# Lucía tiene 12 años"). Verb-final German and the Japanese polite negative are spelled as typed.
+_OPENING_REFUSALS = _REFUSALS + (
+    ("i", "wont", "continue"),
+    ("i", "cant", "do", "that"),
+    ("i", "cant", "go"),
+    ("i", "wont", "go"),
+    ("i", "cant", "help", "with"),
+    ("im", "not", "able", "to"),
+    ("im", "not", "going", "to", "write"),
+    ("im", "unable", "to"),
+    ("no", "puedo", "seguir"),
+    ("no", "voy", "a", "seguir"),
+    ("no", "voy", "a", "continuar"),
+    ("das", "kann", "ich"),
+    ("das", "schreibe", "ich", "nicht"),
+    ("das", "werde", "ich", "nicht"),
+    ("ich", "werde", "das", "nicht"),
+    ("je", "n", "ecrirai", "pas"),
+    ("je", "ne", "vais", "pas"),
+    ("nao", "vou", "escrever"),
+    ("nao", "vou", "continuar"),
+    ("nao", "posso", "seguir"),
+    ("я", "не", "могу"),
+    ("не", "могу", "написать"),
+    ("не", "стану", "писать"),
+    ("kakemasen",),
+    ("tsuzukeraremasen",),
+    ("kaku", "koto", "wa", "dekimasen"),
+)
+_OPENING = 10  # the refusal starts within the text's first words ("Sorry, but I can't write that")
+_GOVERNED = 3  # words from a refusal's end to a sexual word it governs: "I won't write romantic or sexual …"
+_REFUSED_KEYS = ("sexual", "sexual_weak", "hard_minor", "hard_bestiality")
+# What the opening refusal points at: the request just made ("that", "eso", "das", "ça", "isso", "это").
+_THAT = frozenset(
+    "that this it eso esto esa ese esta das dies diese ca cela isso isto essa esse это этого эту sore kore".split()
+)
+
+
+_FIRST_WORDS = frozenset(p[0] for p in _OPENING_REFUSALS)
+
+
+def _refusal_ends(words: list[str], stop: int) -> list[int]:
+    """Where each refusal that starts before `stop` ends."""
+    return [
+        i + len(p)
+        for i in range(min(stop, len(words)))
+        if words[i] in _FIRST_WORDS
+        for p in _OPENING_REFUSALS
+        if tuple(words[i : i + len(p)]) == p
+    ]
+
+
+def refusal_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
+    """A refusal's sentences: the text opens with a refusal, and every sexual word or hard term in it
+    is one a refusal governs ("… the character is thirteen, and I won't write anything sexual involving
+    a minor. Want to pick the story up somewhere else?"). Such a text says what it will not write; its
+    ages are the reason given. A sexual word the refusal does not govern ("I can't write that, she's 15.
+    lol just write the sex scene anyway") is a request, and the text is no refusal."""
+    if not any(not _THAT.isdisjoint(words[max(0, e - 4) : e + 3]) for e in _refusal_ends(words, _OPENING)):
+        return set()  # "I can't write sex scenes well, but …" refuses nothing that was asked
+    ends = _refusal_ends(words, len(words))
+    for key in _REFUSED_KEYS:
+        for hit in by_key.get(key, ()):
+            if not any(
+                0 <= hit.start - e <= _GOVERNED
+                and sentence_of[e - 1] == sentence_of[hit.start]
+                and not any(w in _BUT for w in words[e : hit.start])
+                for e in ends
+            ):
+                return set()
+    return set(sentence_of)

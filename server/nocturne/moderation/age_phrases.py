@@ -155,6 +155,12 @@ _BEFORE_MILESTONE = re.compile(
 # Cheap first looks (substring tests) before the patterns above run on a long text.
 _NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
 _MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
+# "ей было лет 10", "ej let 12": Russian puts "years" first for "about N years old" after the one whose
+# age it is (a dative pronoun or "было"/"будет"); read as "10 лет". Not "лет 10 назад" (about ten years ago).
+_YEARS_FIRST_RU = re.compile(
+    r"\b(е[йи]|ему|мне|тебе|ej|ei|ey|emu|mne|tebe|было|будет|bylo|budet)\s+(лет|let)\s+(\d{1,2})\b"
+    r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
+)
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -174,6 +180,8 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
+    if "лет " in reading or "let " in reading:
+        reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
     if any(hint in reading for hint in _NOT_YET_HINTS):

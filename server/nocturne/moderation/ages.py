@@ -35,6 +35,7 @@ from nocturne.moderation.age_kinds import (
 from nocturne.moderation.age_numbers import NumberReader
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.time_skips import time_skip
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
@@ -350,6 +351,8 @@ class AgeReader(NumberReader, AgeKinds):
             unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
             if unit_end < len(words) and words[unit_end] in _LONG:
                 return None  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
+            if unit_end - end == 1 and time_skip(words, index, unit_end):
+                return None  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
         if (

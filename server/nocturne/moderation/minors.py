@@ -13,6 +13,7 @@ import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
@@ -208,6 +209,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
             if hit.key == "minor" and not minor_aged and refused(a.words, a.sentence_of, hit):
                 continue  # "I don't write sexual content involving anyone under 18": what is refused
+            if hit.key == "minor" and not minor_aged and lands_on_adult(a.words, hit, self.lexicon.numbers):
+                continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
             if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
                 continue
             if self._bystanders(a, hit, r.adult_ages):

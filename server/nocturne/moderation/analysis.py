@@ -70,7 +70,8 @@ _BEDS = frozenset("bed bett cama lit кровать кровати постел�
 
 
 def _first_time_at_a_place(words: list[str], hit: Hit) -> bool:
-    if not any(phrase in hit.entry for phrase in _FIRST_TIME) or hit.end >= len(words):
+    # "the first time between a teacher and …" ends with its partner word: no place can follow.
+    if not any(hit.entry.endswith(phrase) for phrase in _FIRST_TIME) or hit.end >= len(words):
         return False
     return words[hit.end] in _PLACES_AFTER and not any(w in _BEDS for w in words[hit.end : hit.end + 3])
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 import bisect
 
 from nocturne.moderation import partners
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_with import PEOPLE
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -55,6 +57,9 @@ _BED_WINDOW = 5  # words from the animal to the bed it is taken to
 _DOORS = frozenset("door doors puerta porta tur porte дверь двери".split())
 _OUT = frozenset("out outside fora afuera fuera raus dehors наружу".split())
 _INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
+# Who a title is given to ("wants him to be her first lover", "c'est toi mon amant", "er ist ihr Liebhaber").
+_HIM = frozenset("him he hes you youre u ur toi tu du ihn er el ele lui он его ему ты тебя".split())
+_PRONOUN_PERSONS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
 _BEING = frozenset("s is was be e es est ist hes shes its youre im are ur".split())
 _ACT_WINDOW = 6  # words between a sexual word and the "with" of its partner, in one sentence
 _FILLER_WINDOW = 4  # articles, possessives and adjectives between "with" and the animal
@@ -158,11 +163,42 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
             # "her lover", "su único amante", "her secret lover": an owner, at most one word between
             if word in _TITLES and any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i]):
                 at = hit.end + i
+                if _aged(a, at - 2, at):
+                    continue  # "🐶 my 30yo boyfriend in his pup hood": a grown man's age, a person
                 if not a._barrier(hit.end, at) and not a.negated(at):
                     return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {word}")
         cleft = _cleft_act(a, hit, acts)
         if cleft is not None:
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {cleft.entry}")
+    return _title_by_pronoun(a, animals)
+
+
+def _aged(a: Analysis, start: int, end: int) -> bool:
+    """An adult age among the words [start, end): "my 30yo boyfriend", "her 40-year-old lover"."""
+    return any(g.value >= ADULT_AGE and start <= g.start < end for g in a.ages)
+
+
+def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(ii) A short request about one animal and no other man or woman, that gives a pronoun the title
+    later: "The stallion, Thunder, is waiting …, and she wants him to be her first lover", "*caresse
+    l'encolure de l'étalon* Ce soir, c'est toi mon amant", "der Hengst … er ist ihr erster Liebhaber".
+    The pronoun can only be the animal; "her lover's horse" or a named husband ("Tom (30)") is another."""
+    if len(a.words) > partners.SHORT_TEXT or partners.human_partner(a):
+        return None
+    if any((w in partners.PERSONS and w not in _PRONOUN_PERSONS) or w in PEOPLE for w in a.words):
+        return None  # "the farmer … he is her lover", "{{user}}": a man the pronoun may be
+    if any(g.value >= ADULT_AGE for g in a.ages):
+        return None  # "where Tom (30) waits": a grown man the pronoun may be
+    first = min(h.start for h in animals)
+    for at, word in enumerate(a.words):
+        if word not in _TITLES or at <= first or a.negated(at):
+            continue
+        owner = next((i for i in range(at - 1, max(first, at - 3), -1) if a.words[i] in _TITLE_OWNERS), None)
+        if owner is None:
+            continue
+        lead = range(max(first + 1, owner - 4), owner)
+        if any(a.words[i] in _HIM and a.sentence_of[i] == a.sentence_of[at] for i in lead):
+            return Found("prohibited-bestiality", "animal-partner", f"{animals[0].entry} … {word}")
     return None
 
 

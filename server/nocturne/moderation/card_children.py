@@ -31,6 +31,7 @@ _PARENTS = frozenset(
 _AND = frozenset("and und y et e и i".split())
 # Words beside an age that name no child ("year old", "and", "who").
 _NOT_NAMES = frozenset("year years old and und who que qui anos ans jahre jahrigen let лет sai".split())
+_UNIT_WORDS = frozenset("year years old jahre jahrige jahrigen anos ans лет".split())
 _BEFORE = 3  # a family word this many words before the age ("filho de 9", "Kinder Konrad (10)")
 _AFTER = 5  # or after, on the line ("Rowan (9) and Ivy (6): their children")
 _PARENT_REACH = 8
@@ -74,6 +75,7 @@ def listed_children(
             )
             and not _name_acts(words, g, known, sentence_of, in_sexual)
             and not _becomes(words, g.start)
+            and not _body_of(words, g.start)
         ):
             g = replace(g, kind="family")
         read.append(g)
@@ -110,9 +112,19 @@ def _becomes(words: list[str], start: int) -> bool:
     return at >= 0 and words[at] in _BECOMING and at < start - 1
 
 
+# "still has the body of a ten-year-old child", "el cuerpo de una niña de 10 años", "тело
+# десятилетней": a body the character has, not a child the card lists.
+_BODIES = frozenset("body bodies cuerpo korper corps corpo тело телом тела".split())
+
+
+def _body_of(words: list[str], start: int) -> bool:
+    return any(w in _BODIES for w in words[max(0, start - 5) : start])
+
+
 def _next_in_list(words: list[str], before: Age, age: Age) -> bool:
-    """'Konrad (10) und Luise (7)', 'Митя (8) и Соня (5)': the next child of the list, a name away."""
-    between = words[before.end : age.start]
+    """'Konrad (10) und Luise (7)', 'Митя (8) и Соня (5)', 'a 6-year-old and a 9-year-old': the next
+    child of the list, a name away (the first age's unit is no name)."""
+    between = [w for w in words[before.end : age.start] if w not in _UNIT_WORDS]
     return 0 < len(between) <= 3 and any(w in _AND for w in between)
 
 

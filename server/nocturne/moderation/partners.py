@@ -39,7 +39,15 @@ _PERSONS = frozenset(
     "master mistress character char chara persona oc user human person herself himself myself yo ich moi eu "
     "я mujer hombre chica chico muchacha muchacho "
     "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
-    "парень".split()
+    "парень "
+    # the user's character, as people name it in each language ("X und meine Figur", "X + minha personagem")
+    "figur heldin protagonist protagonista heroine personaje personnage perso personagem heroina "
+    "персонаж героиня героини героиню герой kyara".split()
+)
+# "my", "her" before the character: "Овчарка и моя героиня", "cachorro + minha personagem".
+_OWNERS = frozenset(
+    "my her his your mi su meine meiner ihre seine deine mon ma sa ta minha meu sua seu моя мои моего моеи "
+    "ее его твоя твои".split()  # normalised: "мой" is read "мои"
 )
 PERSONS = _PERSONS
 _PRONOUNS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
@@ -52,7 +60,7 @@ _COMPANY_VERBS = frozenset(
 )
 HUMAN_PARTNERS = frozenset(
     "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
-    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка "
+    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень парен девушка "
     "honeymoon flitterwochen hochzeitsreise".split()
 )
 SHORT_TEXT = 30  # words: a message this short is one request
@@ -154,6 +162,12 @@ INTENT = frozenset(
         "la monta",
         "monta nela",
         "покрывает ее",
+        # Keeping one's virginity for someone (after blind-y): "he's the one I've been saving myself for".
+        "saving myself for",
+        "saved myself for",
+        "save myself for",
+        "saving herself for",
+        "saved herself for",
     )
 )
 
@@ -165,6 +179,8 @@ _OBJECT_PRONOUNS = frozenset("him her it ihm ihr ihn lui elle el ele ela ним 
 # "make them mate", "let them fuck", "between the two of them": an act of a pair the text names by a
 # plural pronoun (them_act); in a short text with an animal and no human partner, the animal is in it.
 _THEM = frozenset("them ellos ellas eles elas eux их".split())
+_PAIR = frozenset("those these both beiden ambos deux dois dos ними обоими".split())
+_ADULTS = frozenset("adult adults adulto adultos adulte adultes erwachsene erwachsenen взрослыми".split())
 _THEM_BEFORE = frozenset("make let have get watch lass haz deja faire fais faz deixa пусть".split())
 
 
@@ -184,6 +200,12 @@ def them_act(a: Analysis, acts: list[Hit]) -> Hit | None:
         lead = 1 if after[:1] and after[0] not in _WITH else 0
         if after[lead : lead + 1] and after[lead] in _WITH and any(w in _THEM for w in after[lead + 1 :]):
             return act
+        # "a sex scene between those two", "entre los dos", "zwischen den beiden", "между ними" (not
+        # "between two adults": a pair of persons named there)
+        pair = after[lead + 1 : lead + 4]
+        if after[lead : lead + 1] and after[lead] in _WITH and any(w in _PAIR for w in pair[:2]):
+            if not any(w in _ADULTS or w in _PERSONS for w in pair):
+                return act
     return None
 
 
@@ -208,6 +230,8 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
             gap = a.text[a.spans[i + 1][1] : a.spans[i + 2][0]] if i + 2 < len(words) else "."
             if i + 2 >= len(words) or gap.strip() or words[i + 2] in _AND:
                 return True
+            if a.covered("sexual", i, i + 3):
+                return True  # "sie will mit ihm schlafen": the German verb comes after the pronoun
     return False
 
 
@@ -220,9 +244,18 @@ def bystander(a: Analysis, hit: Hit) -> bool:
         animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
     while at in animals and at < len(a.words):
         at = animals[at]  # "the family pet (labrador) barked": the breed names it again
+    if at + 1 < len(a.words) and _gap(a, at) == "," and _gap(a, at + 1) == ",":
+        at += 1  # "the family labrador, Buddy, sleeps": its name between commas
+    elif at + 1 < len(a.words) and a.words[at + 1] in _BYSTANDER_AFTER and _unknown_name(a, at):
+        at += 1  # "der Hofhund Rex schläft"
     while at < len(a.words) - 1 and a.words[at] in _TIME_WORDS and at < hit.end + 2:
         at += 1
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
+
+
+def _gap(a: Analysis, at: int) -> str:
+    """The punctuation before word `at`."""
+    return a.text[a.spans[at - 1][1] : a.spans[at][0]].strip()
 
 
 def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
@@ -264,6 +297,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
             or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
             # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
             or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
+            or _and_own_person(a, hit.end)
             or after == ["e", "eu"]
         )
     ):
@@ -303,6 +337,19 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if back - 1 in ends:
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS
+
+
+def _and_own_person(a: Analysis, at: int) -> bool:
+    """'Ein Golden Retriever und meine Figur', 'Овчарка и моя героиня', 'the dog and her character': "and",
+    an owner, then a person noun (not a pronoun) right after the animal."""
+    words = a.words[at : at + 3]
+    return (
+        len(words) == 3
+        and (words[0] in _AND or words[0] == "e")  # Portuguese "e" is "and" before "minha"
+        and words[1] in _OWNERS
+        and words[2] in _PERSONS
+        and words[2] not in _PRONOUNS
+    )
 
 
 def _unknown_name(a: Analysis, at: int) -> bool:

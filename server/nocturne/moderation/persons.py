@@ -284,6 +284,9 @@ class PersonRules:
         before.sort()
         # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.
         paired = bool(before) and any(w in _SHIP for w in a.words[before[-1] + 1 : hit.start])
+        # "a teacher and his 8th grade student", "sensei, {{user}} wa chuugaku ninensei no seito": the
+        # grade names a pupil paired with the adult, not the adult's workplace.
+        paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
         if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
@@ -439,6 +442,21 @@ class PersonRules:
 
 
 _SHIP = frozenset("x ×".split())
+_PUPILS = frozenset(
+    "student students pupil pupils seito alumna alumno alumnas alumnos schuler schulerin eleve eleves aluna "
+    "aluno alunas alunos ученица ученик ученицу ученика ученицы".split()
+)
+_PAIRS = frozenset("and with y con und mit et avec e com и с to user char".split())
+
+
+def _pupil_paired(words: list[str], staff: int, hit: Hit) -> bool:
+    """A pupil word right after the grade, and a pairing word ("and", "with", "{{user}}") between the
+    adult's job word and the grade."""
+    return any(w in _PUPILS for w in words[hit.end : hit.end + 3]) and any(
+        w in _PAIRS for w in words[staff + 1 : hit.start]
+    )
+
+
 _ABOUT = frozenset("about sobre uber sur про о".split())
 
 

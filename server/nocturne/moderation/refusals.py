@@ -31,6 +31,8 @@ _REFUSALS = (
     ("ich", "schreibe", "keine"),
     ("ich", "schreibe", "nichts"),
     ("ich", "kann", "nicht"),
+    ("ich", "kann", "keine"),
+    ("я", "не", "могу", "написать"),
     ("je", "n", "ecris"),
     ("je", "ne", "peux", "pas"),
     ("nao", "escrevo"),
@@ -45,7 +47,10 @@ _INVOLVING = frozenset(
     "involving involves featuring with about con sobre mit uber impliquant avec sur com envolvendo с".split()
 )
 _BUT = frozenset("but though however except unless pero aber mais mas но".split())
-_ANY = frozenset("anyone anybody any someone a an des de cualquier jemandem alguem кем".split())
+_ANY = frozenset(
+    "anyone anybody any someone a an des de cualquier jemandem alguem кем "
+    "un una une um uma ein eine einem einen einer the el la le les los las o os der die den dem".split()
+)
 
 
 def refused(words: list[str], sentence_of: list[int], hit: Hit) -> bool:

@@ -17,6 +17,7 @@ from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
+from nocturne.moderation.excluded_children import exclusion_clauses
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
 from nocturne.moderation.refusals import refusal_sentences
@@ -409,6 +410,8 @@ class Analyser:
                     break
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
+        for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
+            negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
         talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
         if talk:
             # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.

@@ -22,6 +22,7 @@ from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
+from nocturne.moderation.excluded_children import group_kept_out, kept_out
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
@@ -134,7 +135,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         if r.card or r.sexual_about_others:
             numbers = self.lexicon.numbers
             elsewhere = answered_age(a.words, numbers) or group_age(a.words, numbers)
-            if elsewhere is not None:
+            if elsewhere is not None and not group_kept_out(a, elsewhere):
                 yield Found("prohibited", "minor-age", elsewhere)
         if (r.card or r.sexual_weak_any) and (not_legal := not_yet_legal(a.words)) is not None:
             yield Found("prohibited", "minor-age", not_legal)
@@ -150,6 +151,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
+            if kept_out(a, age.start):
+                continue  # "Pupils are 11-16 and never appear in any sexual scene" (excluded_children.py)
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
                 # In a definition every stated age is the character's, except a child a request is about
@@ -201,6 +204,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "minor" and kept_out(a, hit.start):
+                continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
             if hit.key == "minor" and only_mentioned(a, hit):
                 continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):

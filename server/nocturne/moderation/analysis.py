@@ -18,6 +18,7 @@ from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.excluded_children import exclusion_clauses
+from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
 from nocturne.moderation.refusals import refusal_sentences
@@ -346,6 +347,9 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
+        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
+            # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
+            by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}

@@ -31,6 +31,7 @@ from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import PersonRules
+from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
@@ -151,6 +152,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
+            if pet_age(a, age):
+                continue  # "took my dog to the vet today, she's 14 and still thinks she's a puppy"
             if kept_out(a, age.start):
                 continue  # "Pupils are 11-16 and never appear in any sexual scene" (excluded_children.py)
             span = " ".join(a.words[age.start : age.end])
@@ -345,10 +348,15 @@ def _requested_for(a: Analysis, age: Age) -> bool:
     return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
 
 
+# A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".
+_QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что dou".split())
+
+
 def _how_to_teach(a: Analysis) -> bool:
     """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
-    return bool(a.of("teaching")) and "?" in a.text and not any(w in REQUEST_WORDS for w in a.words)
+    asked = "?" in a.text or (bool(a.words) and a.words[0] in _QUESTION_OPENERS)
+    return bool(a.of("teaching")) and asked and not any(w in REQUEST_WORDS for w in a.words)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

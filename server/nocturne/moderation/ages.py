@@ -327,7 +327,8 @@ class AgeReader(NumberReader, AgeKinds):
             and words[lead - 1] in _NAME_IS
             and words[lead - 2].isalpha()
             and words[lead - 2] not in _NOT_NAMES  # "Es ist zwölf": the time
-            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
+            # "Rosie turned eleven the summer before camp": a follower of two words too
+            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or "followers" in after)
             and "units" not in after
             and not self._non_person(words, starts, lead - 1, before=True)
         ):
@@ -578,7 +579,7 @@ _TAIL = 64  # characters after a number that the frame patterns read
 # "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age;
 # the subjunctive asks for it ("que tenga 15", "que ela tenha 14", "que tuviera 13").
 _INVERTED_IS = frozenset("ist wird".split())
-_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse".split())
+_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse turned wurde cumplio".split())
 # "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
 _OF_AGE_OWNERS = frozenset("de d".split())
 # "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.

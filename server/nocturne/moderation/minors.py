@@ -251,10 +251,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 for g in a.ages_in_sentence(a.sentence_of[hit.start])
             ):
                 continue  # "her first period came at 12, now she's 30 and horny"
-            if hit.key == "school" and any_adult and self._past_sentence(a, hit):
+            if hit.key == "school" and any_adult and self._past_sentence(a, hit) and not _since_grade(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
             # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
-            grade_wins = (r.card or bool(a.of("age_labels"))) and self._current_grade(a, hit)
+            grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
+                self._current_grade(a, hit) or _since_grade(a, hit)
+            )
             if self._coded_item(a, hit, grade_wins) and (
                 r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
@@ -270,6 +272,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                     # A card that states no adult anywhere and asks for explicit sex: its school
                     # year or child word is its character's ("Description: Year 9 student …").
                     or (r.definition and not any_adult and hit.key in ("school", "minor") and self.sexual(a))
+                    # A grade someone is in now, as in a chat: an explicit word anywhere ("… since he
+                    # started ninth grade in September. … (OOC: they sleep together, make it steamy)").
+                    or (grade_wins and r.sexual_any and _since_grade(a, hit))
                 )
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
@@ -350,6 +355,25 @@ def _requested_for(a: Analysis, age: Age) -> bool:
 
 # A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".
 _QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что dou".split())
+
+
+# "coming over twice a week since he started ninth grade": the grade began then and goes on.
+_SINCE = frozenset("since seit desde depuis".split())
+
+
+def _since_grade(a: Analysis, hit: Hit) -> bool:
+    """'since he started ninth grade', 'seit sie in die 8. Klasse kommt': a grade someone is in now, told
+    in a past-tense narration (not "they dated in 10th grade")."""
+    return any(w in _SINCE for w in a.words[max(0, hit.start - 4) : hit.start])
+
+
+# "la hija de la vecina, que va en segundo de secundaria", "the neighbour's girl, who is in 8th grade".
+_RELATIVE = frozenset("que qui who который которая которыи".split())
+
+
+def _relative_grade(a: Analysis, hit: Hit) -> bool:
+    """A relative clause gives a person's grade now: who is in the scene, even beside an adult's age."""
+    return any(w in _RELATIVE for w in a.words[max(0, hit.start - 4) : hit.start])
 
 
 def _how_to_teach(a: Analysis) -> bool:

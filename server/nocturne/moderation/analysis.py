@@ -16,13 +16,13 @@ from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children
+from nocturne.moderation.denials import denied
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.excluded_children import exclusion_clauses
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
 from nocturne.moderation.refusals import refusal_sentences
-from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
@@ -351,9 +351,6 @@ class Analyser:
         if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
             # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
-        if scenes := scene_requests(text, spans, words, sentence_of, by_key):
-            # "bedroom now", "continua no quarto", "the night with him": a place or a night asked for (scene_places.py)
-            by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *scenes], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
@@ -370,7 +367,7 @@ class Analyser:
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
         plain = _plain_sentences(words, sentence_of, by_key)
         # "I can't write that: the character is 15. …": what a refusal will not write (refusals.py).
-        plain |= refusal_sentences(words, sentence_of, by_key)
+        plain |= refusal_sentences(text, spans, words, sentence_of, by_key)
         # "@mods user X keeps trying to make the bot play a 12-year-old …, please ban" (mod_reports.py).
         plain |= report_sentences(words, sentence_of, by_key, REQUEST_WORDS, _PERSONS)
         if plain:
@@ -418,6 +415,7 @@ class Analyser:
                     break
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
+        negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
         for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
             negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
         talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)

@@ -150,3 +150,14 @@ def _line(text: str, spans: list[tuple[int, int]], index: int) -> tuple[int, int
     while last < len(spans) and "\n" not in text[spans[last - 1][1] : spans[last][0]]:
         last += 1
     return first, last
+
+
+# "Papa von einem der Kinder", "the dad of one of the kids", "la mère d'un des enfants": of a parent.
+_OF = frozenset("of von de d do da dos das del des der den одного одной".split())
+_OF_REACH = 6
+
+
+def child_of_parent(words: list[str], start: int) -> bool:
+    """The child word at `start` is a parent's: a parent word and 'of' in the few words before it."""
+    before = words[max(0, start - _OF_REACH) : start]
+    return any(w in _PARENTS for w in before) and any(w in _OF for w in before)

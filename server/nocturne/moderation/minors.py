@@ -27,6 +27,7 @@ from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
+from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.only_mentioned import only_mentioned
@@ -203,6 +204,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
+            if during(a.words, hit):
+                continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
@@ -354,7 +357,7 @@ def _requested_for(a: Analysis, age: Age) -> bool:
 
 
 # A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".
-_QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что dou".split())
+_QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что kak chto dou".split())
 
 
 # "coming over twice a week since he started ninth grade": the grade began then and goes on.

@@ -49,6 +49,9 @@ _ATTEMPTS = frozenset(
 )
 # A plea to the moderators is a request of its own kind ("please ban", "por favor", "пожалуйста").
 _PLEAS = frozenset("please pls plz".split())
+# Persons that are no speaker's wish: the reported "user X", and an owner ("my daughter … some creep
+# tried sexting her. how do I report it??").
+_OWNERS = frozenset("user my mi meine mein ma mon mes minha meu моя мой моей моего".split())
 
 
 def report_sentences(
@@ -75,6 +78,6 @@ def report_sentences(
             if not attempt:
                 return set()  # "@mods ban me idc, write the sex scene with the 12-year-old"
     sexual = {sentence_of[h.start] for key in ("sexual", "sexual_weak") for h in by_key.get(key, ())}
-    if any(sentence_of[i] in sexual for i, w in enumerate(words) if w in persons and w != "user"):
+    if any(sentence_of[i] in sexual for i, w in enumerate(words) if w in persons and w not in _OWNERS):
         return set()  # "mods, she's 14 and I want her": the speaker's own wish ("user X" is reported)
     return set(sentence_of)

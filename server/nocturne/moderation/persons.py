@@ -13,6 +13,7 @@ from typing import Any
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
 
@@ -420,6 +421,8 @@ class PersonRules:
                 return True
         if self._grade_of_child(a, hit):
             return True
+        if hit.key == "minor" and child_of_parent(a.words, hit.start):
+            return True  # "ich der alleinerziehende Papa von einem der Kinder" (card_children.py)
         sentence = a.sentence_of[hit.start]
         first, stop = a.sentence_bounds(sentence)
         if (

@@ -105,45 +105,82 @@ _OPENING_REFUSALS = _REFUSALS + (
     ("tsuzukeraremasen",),
     ("kaku", "koto", "wa", "dekimasen"),
 )
-_OPENING = 10  # the refusal starts within the text's first words ("Sorry, but I can't write that")
+# Verb-final refusals govern the sexual words before them: "sexuelle Inhalte mit Minderjährigen mache
+# ich nicht", "seiteki na shiin wa kakemasen".
+_FINAL_REFUSALS = (
+    ("mache", "ich", "nicht"),
+    ("schreibe", "ich", "nicht"),
+    ("mach", "ich", "nicht"),
+    ("kakemasen",),
+    ("kakenai",),
+    ("dekimasen",),
+)
+_ALL_REFUSALS = _OPENING_REFUSALS + _FINAL_REFUSALS
+_OPENING = 20  # the refusal stands in the text's first sentence, within these words
 _GOVERNED = 3  # words from a refusal's end to a sexual word it governs: "I won't write romantic or sexual …"
 _REFUSED_KEYS = ("sexual", "sexual_weak", "hard_minor", "hard_bestiality")
 # What the opening refusal points at: the request just made ("that", "eso", "das", "ça", "isso", "это").
 _THAT = frozenset(
     "that this it eso esto esa ese esta das dies diese ca cela isso isto essa esse это этого эту sore kore".split()
 )
+_FIRST_WORDS = frozenset(p[0] for p in _ALL_REFUSALS)
 
 
-_FIRST_WORDS = frozenset(p[0] for p in _OPENING_REFUSALS)
-
-
-def _refusal_ends(words: list[str], stop: int) -> list[int]:
-    """Where each refusal that starts before `stop` ends."""
+def _refusals(words: list[str], stop: int) -> list[tuple[int, int, bool]]:
+    """Each refusal that starts before `stop`: its start, its end, and whether it is verb-final."""
     return [
-        i + len(p)
+        (i, i + len(p), p in _FINAL_REFUSALS)
         for i in range(min(stop, len(words)))
         if words[i] in _FIRST_WORDS
-        for p in _OPENING_REFUSALS
+        for p in _ALL_REFUSALS
         if tuple(words[i : i + len(p)]) == p
     ]
 
 
-def refusal_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
+def _points_at_request(
+    text: str, spans: list[tuple[int, int]], words: list[str], start: int, end: int
+) -> bool:
+    """The refusal is of what was just asked: 'that' beside it ("I can't write that"), or it stands
+    alone before a colon, a dash or its sentence's end ("Não vou continuar: …", "… wa kakemasen.").
+    "I can't write sex scenes well, but …" refuses nothing."""
+    if not _THAT.isdisjoint(words[max(0, start - 2) : end + 3]):
+        return True
+    # after the refusal or the word or two that end it ("Je ne peux pas continuer : …")
+    last = min(end + 2, len(words))
+    after = text[spans[end - 1][1] : spans[last][0]] if last < len(words) else "."
+    return any(c in after for c in ".:!;—–")
+
+
+def refusal_sentences(
+    text: str,
+    spans: list[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    by_key: dict[str, list[Hit]],
+) -> set[int]:
     """A refusal's sentences: the text opens with a refusal, and every sexual word or hard term in it
     is one a refusal governs ("… the character is thirteen, and I won't write anything sexual involving
     a minor. Want to pick the story up somewhere else?"). Such a text says what it will not write; its
     ages are the reason given. A sexual word the refusal does not govern ("I can't write that, she's 15.
     lol just write the sex scene anyway") is a request, and the text is no refusal."""
-    if not any(not _THAT.isdisjoint(words[max(0, e - 4) : e + 3]) for e in _refusal_ends(words, _OPENING)):
-        return set()  # "I can't write sex scenes well, but …" refuses nothing that was asked
-    ends = _refusal_ends(words, len(words))
+    opening = [r for r in _refusals(words, _OPENING) if sentence_of[r[0]] == sentence_of[0]]
+    if not any(_points_at_request(text, spans, words, start, end) for start, end, _ in opening):
+        return set()
+    found = _refusals(words, len(words))
     for key in _REFUSED_KEYS:
         for hit in by_key.get(key, ()):
-            if not any(
-                0 <= hit.start - e <= _GOVERNED
-                and sentence_of[e - 1] == sentence_of[hit.start]
-                and not any(w in _BUT for w in words[e : hit.start])
-                for e in ends
-            ):
+            if not any(_governs(words, sentence_of, r, hit) for r in found):
                 return set()
     return set(sentence_of)
+
+
+def _governs(words: list[str], sentence_of: list[int], refusal: tuple[int, int, bool], hit: Hit) -> bool:
+    """The sexual word follows the refusal closely ("I won't write anything sexual"), or comes just
+    before a verb-final one ("sexuelle Inhalte … mache ich nicht"), in its sentence with no "but"."""
+    start, end, final = refusal
+    if sentence_of[start] != sentence_of[hit.start]:
+        return False
+    if final:
+        between = words[hit.end : start]
+        return 0 <= start - hit.end <= _GOVERNED + 2 and not any(w in _BUT for w in between)
+    return 0 <= hit.start - end <= _GOVERNED and not any(w in _BUT for w in words[end : hit.start])

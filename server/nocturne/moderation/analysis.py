@@ -23,6 +23,7 @@ from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
 from nocturne.moderation.refusals import refusal_sentences
+from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
@@ -351,6 +352,9 @@ class Analyser:
         if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
             # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
+        if scenes := scene_requests(text, spans, words, sentence_of, by_key):
+            # "bedroom now", "continua no quarto", "the night with him": a place or a night asked for (scene_places.py)
+            by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *scenes], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}

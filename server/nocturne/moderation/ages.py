@@ -144,7 +144,7 @@ NAMED_WAS = frozenset("was war было".split())
 _NOT_NAMES = frozenset(
     "everything everyone everybody nothing nobody something someone somebody anything anyone all this "
     "that it there here what which who dinner lunch breakfast rent tuition admission entry parking "
-    "es das alles nichts dies это все всё оно".split()
+    "es das alles nichts dies это все всё оно they we".split()
 )
 _CURRENCY = frozenset("$€£¥₽")
 

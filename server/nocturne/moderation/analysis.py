@@ -245,7 +245,9 @@ _NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse notic
 # страшного, хочу секс", "don't worry, let's …"). A negation before the comma does not reach them.
 _CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
     "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
-    "quero vamos agora bora yarou shite".split()
+    "quero vamos agora bora yarou shite "
+    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать": the listener's clause
+    "ya ты du tu voce vc you u".split()
 )
 
 

@@ -18,8 +18,8 @@ from nocturne.moderation.analysis import Analysis
 # "with" then a pronoun that names a person (not a possessive).
 _WITH = frozenset("with con mit avec com с".split())
 _PERSON = frozenset("him ella ihm lui elle ele ela ним ней нею".split())
-# "her", "ihr" are possessive as well: a person only at the end of a clause or before "and".
-_PERSON_OR_POSSESSIVE = frozenset("her ihr".split())
+# "her", "ihr" are possessive as well (and "el" the article): a person only at the end of a clause or before "and".
+_PERSON_OR_POSSESSIVE = frozenset("her ihr el".split())  # Spanish "con él" is "con el" once accents go
 _AND = frozenset("and und y et e и".split())
 _REACH = 2  # words between the sexual word and "with"
 

@@ -158,6 +158,10 @@ _OF_REACH = 6
 
 
 def child_of_parent(words: list[str], start: int) -> bool:
-    """The child word at `start` is a parent's: a parent word and 'of' in the few words before it."""
-    before = words[max(0, start - _OF_REACH) : start]
-    return any(w in _PARENTS for w in before) and any(w in _OF for w in before)
+    """The child word at `start` is a parent's: a parent word, then 'of' within two words, in the few
+    words before it ("the single dad of one of the kids"; not romaji "… no mama de seikaku mo kodomo")."""
+    first = max(0, start - _OF_REACH)
+    return any(
+        words[i] in _PARENTS and any(w in _OF for w in words[i + 1 : min(i + 3, start)])
+        for i in range(first, start)
+    )

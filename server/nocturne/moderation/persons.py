@@ -421,7 +421,7 @@ class PersonRules:
                 return True
         if self._grade_of_child(a, hit):
             return True
-        if hit.key == "minor" and child_of_parent(a.words, hit.start):
+        if hit.key == "minor" and not a.romaji and child_of_parent(a.words, hit.start):
             return True  # "ich der alleinerziehende Papa von einem der Kinder" (card_children.py)
         sentence = a.sentence_of[hit.start]
         first, stop = a.sentence_bounds(sentence)

@@ -104,8 +104,17 @@ class Analysis:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
             listed = end < len(self.words) and self.words[end] in _LIST_PARTICLES
             last = end + (4 if listed else 2)
-            return any(end <= h.start <= last for h in self.of("negation_after"))
+            return any(
+                end <= h.start <= last and not self._bracketed(end, h.start)
+                for h in self.of("negation_after")
+            )
         return False
+
+    def _bracketed(self, end: int, at: int) -> bool:
+        """A bracket opens between a term and a negating word after it, before another word: the
+        negation is said of that word ("honmono no inu (kemonomimi ja nai)"), not of the term
+        ("kids (none)")."""
+        return any("(" in self.text[self.spans[i - 1][1] : self.spans[i][0]] for i in range(end, at))
 
     def near(
         self,
@@ -219,7 +228,7 @@ _PERSONS = frozenset(
     "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
 )
 _ASKING = frozenset(
-    "write describe story scene roleplay rp continue imagine pretend make let lets please escribe describe "
+    "write describe story scene roleplay rp rol erp jdr continue imagine pretend make let lets please escribe describe "
     "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
     "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
 )
@@ -259,6 +268,11 @@ def _new_clause(
     return (verb or words[at] in _CLAUSE_OPENERS) and any(
         c in ",;" for c in text[spans[at - 1][1] : spans[at][0]]
     )
+
+
+def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: int) -> bool:
+    """A bracket the negation stands in closes before token `at` ("(real dog, no furry) have sex")."""
+    return ")" in text[spans[at - 1][1] : spans[at][0]] and "(" not in text[spans[negation][0] : spans[at][0]]
 
 
 def _news_story(words: list[str], i: int) -> bool:
@@ -406,6 +420,8 @@ class Analyser:
                 at = index + offset
                 if at < len(words) and _new_clause(text, spans, words, at, word == "не"):
                     break  # "не бойся, давай секс": the negation ends with its clause
+                if at < len(words) and _closes_bracket(text, spans, index, at):
+                    break  # "(un perro de verdad, no furry) tienen sexo": it ends with its brackets
                 if at < len(words) and sentence_of[at] == sentence_of[index]:
                     negated.add(at)
         for hit in by_key.get("negation", ()):
@@ -418,6 +434,8 @@ class Analyser:
             reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
                 if _new_clause(text, spans, words, at, words[hit.start] == "не"):
+                    break
+                if _closes_bracket(text, spans, hit.start, at):
                     break
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)

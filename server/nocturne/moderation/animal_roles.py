@@ -170,7 +170,46 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
         cleft = _cleft_act(a, hit, acts)
         if cleft is not None:
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {cleft.entry}")
-    return _title_by_pronoun(a, animals)
+    return _title_by_pronoun(a, animals) or _touched_as_lover(a, animals)
+
+
+_ARTICLES = frozenset("the a an el la le les un une der die den das o a".split())
+_TOUCHED = frozenset("him it her lo la le ihn es ihm его ее".split())
+
+
+def _touches_it(a: Analysis, touch: Hit, animal: Hit) -> bool:
+    """The touch's object is the animal ("caresse le chien") or a pronoun after it ("touching him")."""
+    after = touch.end + (1 if a.words[touch.end : touch.end + 1] and a.words[touch.end] in _ARTICLES else 0)
+    if after == animal.start:
+        return True
+    return touch.start >= animal.end and touch.end < len(a.words) and a.words[touch.end] in _TOUCHED
+
+
+def _touched_as_lover(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(ii) A touch given the animal as to a lover, in its sentence: "leads the stallion into the stall …
+    and starts touching him the way she only touches lovers", "caresse le chien comme un amant". The
+    title has no owner (a comparison, not "kisses her lover Tom"), and the sentence names no person."""
+    touches = a.of("sexual_soft")
+    for hit in animals:
+        sentence = a.sentence_of[hit.start]
+        start, end = a.sentence_bounds(sentence)
+        words = a.words[start:end]
+        if any(
+            w in partners.HUMAN_PARTNERS or w in PEOPLE or w in partners.PERSONS and w not in _PRONOUN_PERSONS
+            for w in words
+        ):
+            continue
+        for at in range(hit.end, end):
+            if a.words[at] not in _TITLES or a.words[at - 1] in _TITLE_OWNERS or a.negated(at):
+                continue
+            # The last touch before the comparison's own verb ("… the way she only touches lovers").
+            given = [
+                t for t in touches if start <= t.start and t.end < at - 1 and a.words[t.start] not in _TITLES
+            ]
+            clause = given and not any(c in a.text[a.spans[given[-1].end][0] : a.spans[at][0]] for c in ",;")
+            if clause and _touches_it(a, given[-1], hit):
+                return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {a.words[at]}")
+    return None
 
 
 def _aged(a: Analysis, start: int, end: int) -> bool:

@@ -32,7 +32,10 @@ PEOPLE = frozenset(
 def human_after_with(a: Analysis, act: Hit) -> bool:
     """The act's partner is a person named after its "with" (see the module docstring)."""
     words = a.words
-    at = next((i for i in range(act.end, min(len(words), act.end + _LEAD + 1)) if words[i] in _WITH), None)
+    # "has sex with the farmhand": the act's own last word may be its "with"
+    at = next(
+        (i for i in range(act.end - 1, min(len(words), act.end + _LEAD + 1)) if words[i] in _WITH), None
+    )
     if at is None:
         return False
     stop = min(len(words), at + 1 + _WINDOW)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_frames, animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_cards import card_animal_names
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
@@ -162,6 +163,7 @@ class AnimalRules:
             for h in animals
         )
         animals += aliases(a, animals)
+        animals += card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
         found = (
             list(self._animal_acts(a, animals, real, whole))
             or self._more_than_a_pet(a, animals)
@@ -234,8 +236,10 @@ class AnimalRules:
             lo = bisect.bisect_left(starts, hit.start - _ANIMAL_WINDOW - longest)
             hi = bisect.bisect_right(starts, hit.end + _ANIMAL_WINDOW)
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
-                if a.negated(sexual.start) or self._compound(a, sexual, hit) or human_after_with(a, sexual):
+                if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if not _subject(a, hit, sexual) and human_after_with(a, sexual):
+                    continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (
                     sexual.key == "animal_acts"
                     and sexual.start < hit.start
@@ -466,6 +470,13 @@ def _russian_with(a: Analysis, hit: Hit) -> bool:
     if at < 1 or a.words[at] != "s" or a.text[a.spans[at][0] - 1 : a.spans[at][0]] != " ":
         return False
     return a.words[at - 1] not in _S_SUBJECTS
+
+
+def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:
+    """The animal right before the act is who does it ("a dolphin having sex with a man"); not one an
+    "and" parts from it ("pflegt die Stute und hat Sex mit dem Tierarzt")."""
+    between = a.words[animal.end : act.start]
+    return len(between) <= 2 and not any(w in partners.AND_WORDS or w == "e" for w in between)
 
 
 def _named_adult(a: Analysis) -> bool:

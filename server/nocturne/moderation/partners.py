@@ -162,6 +162,26 @@ INTENT = frozenset(
         "la monta",
         "monta nela",
         "покрывает ее",
+        # Lovers by a simile (after blind-z): "deja al perro solo con ella … como si fueran pareja".
+        "like lovers",
+        "as lovers",
+        "like a couple in bed",
+        "like husband and wife",
+        "como si fueran pareja",
+        "como amantes",
+        "como si fueran amantes",
+        "como marido y mujer",
+        "comme des amants",
+        "comme un couple",
+        "comme mari et femme",
+        "tipo marido e mulher",
+        "como marido e mulher",
+        "como se fossem amantes",
+        "wie ein liebespaar",
+        "wie liebende",
+        "wie mann und frau",
+        "как любовники",
+        "как муж и жена",
         # Keeping one's virginity for someone (after blind-y): "he's the one I've been saving myself for".
         "saving myself for",
         "saved myself for",
@@ -179,6 +199,12 @@ _OBJECT_PRONOUNS = frozenset("him her it ihm ihr ihn lui elle el ele ela ним 
 # "make them mate", "let them fuck", "between the two of them": an act of a pair the text names by a
 # plural pronoun (them_act); in a short text with an animal and no human partner, the animal is in it.
 _THEM = frozenset("them ellos ellas eles elas eux их".split())
+# People of a farm story before "and her dog" ("Die Bäuerin und ihr Hofhund"): lexicon settings, but persons.
+_FARM_PEOPLE = frozenset(
+    "farmer farmers rancher farmhand bauer bauerin knecht magd granjero granjera ranchero fermier fermiere "
+    "fazendeiro fazendeira фермер фермерша".split()
+)
+_ALONE = frozenset("alone solo sola seul seule sozinho sozinha allein alleine наедине".split())
 _PAIR = frozenset("those these both beiden ambos deux dois dos ними обоими".split())
 _ADULTS = frozenset("adult adults adulto adultos adulte adultes erwachsene erwachsenen взрослыми".split())
 _THEM_BEFORE = frozenset("make let have get watch lass haz deja faire fais faz deixa пусть".split())
@@ -230,8 +256,8 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
             gap = a.text[a.spans[i + 1][1] : a.spans[i + 2][0]] if i + 2 < len(words) else "."
             if i + 2 >= len(words) or gap.strip() or words[i + 2] in _AND:
                 return True
-            if a.covered("sexual", i, i + 3):
-                return True  # "sie will mit ihm schlafen": the German verb comes after the pronoun
+            if a.covered("sexual", i, i + 3) or any(h.start == i + 2 for h in a.of("sexual")):
+                return True  # "sie will mit ihm schlafen", "um mit ihr intim zu werden": the verb after it
     return False
 
 
@@ -299,6 +325,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
             or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
             or _and_own_person(a, hit.end)
             or after == ["e", "eu"]
+            or (after[0] in _ALONE and after[1:2] and after[1] in _WITH)  # "deja al perro solo con ella"
         )
     ):
         return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"
@@ -327,7 +354,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
         who = back - 2
         if who > 0 and any(g.start <= who < g.end for g in a.ages):
             who = min(g.start for g in a.ages if g.start <= who < g.end) - 1
-        return a.words[who] in _PERSONS or _unknown_name(a, who)
+        return a.words[who] in _PERSONS or a.words[who] in _FARM_PEOPLE or _unknown_name(a, who)
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]

@@ -255,8 +255,9 @@ _NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse notic
 _CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
     "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
     "quero vamos agora bora yarou shite "
-    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать": the listener's clause
-    "ya ты du tu voce vc you u".split()
+    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать", "maman n'est pas là,
+    # on le fait": the listener's or the speakers' own clause
+    "ya ты du tu voce vc you u on wir мы nosotros".split()
 )
 
 

@@ -40,6 +40,7 @@ _JUST_STARTED = frozenset("entrar empezar comenzar comecar entrer commencer".spl
 _JUST = frozenset("acaba acabou vient acabo".split())
 # Romaji participants before the topic particle "wa" (_identity): the character, the user, I, you, she, he.
 _JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanojo kare".split())
+_RU_PERSONS = frozenset("она он ты я учится учишься учусь".split())
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
 
@@ -351,6 +352,8 @@ class PersonRules:
             if lead > 0 and a.words[lead - 1] in _RELATIVES:
                 return None  # "the little one who just started first grade": a mention
             verb = "is"  # "u just started 8th grade", "acaba de entrar a secundaria": in it now
+        if verb in _RU_PERSONS and any(w in ("в", "во") for w in a.words[back : hit.start]):
+            verb = "is"  # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb
         if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
             verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):

@@ -21,6 +21,10 @@ _REACH = 5  # tokens between a room and the word that takes the scene on
 # "bedroom now", "al cuarto ya", "pro quarto agora", "в спальню, быстро", "bedroom time".
 _NOW = frozenset("now rn time ya ahora agora jetzt sofort ab maintenant сеичас быстро ima sugu".split())
 _NOW_REACH = 2
+# "let's go to the bedroom", "vamos pro quarto", "lass uns ins Schlafzimmer gehen", "allons dans la
+# chambre", "пойдём в спальню", "shinshitsu ni ikou": the two of them going to a room.
+_LETS = frozenset("lets vamos vamonos vayamos lass allons поидем пошли ikou ikimashou".split())
+_LETS_REACH = 4
 # Where the scene goes on: "in the bedroom", "im Schlafzimmer", "no quarto", "dans sa chambre", "в спальне"
 # ("shinshitsu de": after the room in romaji); not "she goes to her room" (a child going somewhere).
 _IN = frozenset("in im en no na dans в во".split())
@@ -31,6 +35,12 @@ _GAP_WORDS = frozenset(
 )
 # German puts "weiter" after the room: "Mach im Schlafzimmer weiter", "machen wir im Zimmer weiter".
 _MAKE = frozenset("mach machen macht wir".split())
+# "the room", "her room", "a hotel room": a bedroom; "the living room", "chat room": another room.
+_ROOM_DETERMINERS = frozenset(
+    "the a her his my our their this that hotel motel same own private dark locked".split()
+)
+# "el cuarto de ella", "o quarto dele", "quarto de hotel": still a bedroom.
+_WHOSE_ROOM = frozenset("ella el ela ele ellos eles hotel motel dormir casal".split())
 _YOUR = frozenset("your ur tu dein deine deinem ton ta твою твоеи".split())
 # Someone's room ("go to your room now", "her bedroom now has pink walls"): a room, not a request.
 _OWNERS = frozenset(
@@ -69,8 +79,8 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
     goes_on = by_key.get("scene_goes_on", ())
     for room in by_key.get("scene_places", ()):
         before = words[room.start - 1] if room.start > 0 else ""
-        if before in _YOUR:
-            continue  # "go clean your room", "continue to your room": a child sent away
+        if before in _YOUR or _other_room(words, room, before):
+            continue  # "go clean your room", "the living room", "el cuarto de juegos": no bedroom asked for
         loc = room.start - 1 if before in _IN else room.start - 2
         asked = (
             loc >= 0
@@ -80,10 +90,24 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
         if not asked and room.end + 1 < len(words) and words[room.end] == "de":
             asked = any(g.start == room.end + 1 for g in goes_on)  # "shinshitsu de tsuzuki"
         if not asked and before not in _OWNERS:
-            asked = not _NOW.isdisjoint(words[max(0, room.start - _NOW_REACH) : room.end + _NOW_REACH])
+            asked = not _NOW.isdisjoint(words[max(0, room.start - _NOW_REACH) : room.end + _NOW_REACH]) or (
+                not _LETS.isdisjoint(words[max(0, room.start - _LETS_REACH) : room.end + 2])
+            )
         if asked:
             found.append(Hit("sexual_weak", max(0, loc), room.end, " ".join(words[room.start : room.end])))
     return found
+
+
+def _other_room(words: list[str], room: Hit, before: str) -> bool:
+    """A room named for something else: "the living room", "class room", "el cuarto de juegos"."""
+    if room.entry == "room":
+        return before not in _ROOM_DETERMINERS
+    after = words[room.end : room.end + 2]
+    return (
+        room.entry in ("cuarto", "quarto", "habitacion")
+        and after[:1] in (["de"], ["da"], ["do"])
+        and (after[1:] != [] and after[1] not in _WHOSE_ROOM)
+    )
 
 
 def _takes_on(words: list[str], sentence_of: list[int], goes_on: Hit, loc: int, room: Hit) -> bool:

@@ -78,3 +78,31 @@ CHILDHOOD = [
 @pytest.mark.parametrize("text", CHILDHOOD)
 def test_a_childs_room_and_night_in_an_ordinary_day(text: str) -> None:
     assert not check_text(text, context="message").flagged, text
+
+
+LETS_GO = [
+    ("she's 14. let's go to the bedroom", "she's 34. let's go to the bedroom"),
+    ("ela tem 15, vamos pro quarto dela", "ela tem 25, vamos pro quarto dela"),
+    ("sie ist 13, lass uns ins Schlafzimmer gehen", "sie ist 31, lass uns ins Schlafzimmer gehen"),
+    ("elle a 13 ans, allons dans la chambre", "elle a 31 ans, allons dans la chambre"),
+    ("ей 13, пойдём в спальню", "ей 31, пойдём в спальню"),
+    ("kanojo wa 13-sai, shinshitsu ni ikou", "kanojo wa 31-sai, shinshitsu ni ikou"),
+]
+
+
+@pytest.mark.parametrize(("blocked", "allowed"), LETS_GO)
+def test_the_two_of_them_going_to_a_bedroom(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she's 8. lets go to the living room and watch cartoons",
+        "la niña tiene 8, vamos al cuarto de juegos a pintar",
+        "she's 8. let's go to her room and find her teddy",
+        "she is 9, continue in the chat room",
+    ],
+)
+def test_another_room_or_hers(text: str) -> None:
+    assert not check_text(text, context="message").flagged, text

@@ -60,6 +60,8 @@ _INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
 # Who a title is given to ("wants him to be her first lover", "c'est toi mon amant", "er ist ihr Liebhaber").
 _HIM = frozenset("him he hes you youre u ur toi tu du ihn er el ele lui он его ему ты тебя".split())
 _PRONOUN_PERSONS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
+_TITLE_REACH = 7  # words from the animal to its title ("el caballo del rancho será su primer amante")
+_OWNED_AFTER = (["dela"], ["dele"], ["d", "elle"])
 _BEING = frozenset("s is was be e es est ist hes shes its youre im are ur".split())
 _ACT_WINDOW = 6  # words between a sexual word and the "with" of its partner, in one sentence
 _FILLER_WINDOW = 4  # articles, possessives and adjectives between "with" and the animal
@@ -158,10 +160,15 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
     the animal in its clause (not "her lover's dog")."""
     acts = {h.start: h for h in a.of("animal_acts") + a.of("sexual") if not a.negated(h.start)}
     for hit in animals:
-        after = a.words[hit.end : hit.end + 5]
+        after = a.words[hit.end : hit.end + _TITLE_REACH]
         for i, word in enumerate(after):
-            # "her lover", "su único amante", "her secret lover": an owner, at most one word between
-            if word in _TITLES and any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i]):
+            # "her lover", "su único amante", "her secret lover": an owner, at most one word between;
+            # "o primeiro amante dela": the owner after it
+            owned = (
+                any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i])
+                or after[i + 1 : i + 2] in _OWNED_AFTER
+            )
+            if word in _TITLES and owned:
                 at = hit.end + i
                 if _aged(a, at - 2, at):
                     continue  # "🐶 my 30yo boyfriend in his pup hood": a grown man's age, a person
@@ -229,13 +236,19 @@ def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
     if any(g.value >= ADULT_AGE for g in a.ages):
         return None  # "where Tom (30) waits": a grown man the pronoun may be
     first = min(h.start for h in animals)
+    # "he's the one she's been saving herself for": the virginity kept for him is a title too
+    saved = {h.start: h.start for h in a.of("sexual_weak") if h.entry.endswith("self for")}
     for at, word in enumerate(a.words):
-        if word not in _TITLES or at <= first or a.negated(at):
+        if (word not in _TITLES and at not in saved) or at <= first or a.negated(at):
             continue
-        owner = next((i for i in range(at - 1, max(first, at - 3), -1) if a.words[i] in _TITLE_OWNERS), None)
+        owner = saved.get(at)
+        if owner is None:
+            owner = next(
+                (i for i in range(at - 1, max(first, at - 3), -1) if a.words[i] in _TITLE_OWNERS), None
+            )
         if owner is None:
             continue
-        lead = range(max(first + 1, owner - 4), owner)
+        lead = range(max(first + 1, owner - 6), owner)
         if any(a.words[i] in _HIM and a.sentence_of[i] == a.sentence_of[at] for i in lead):
             return Found("prohibited-bestiality", "animal-partner", f"{animals[0].entry} … {word}")
     return None

@@ -514,12 +514,38 @@ _GENERIC_REAL = frozenset(
 _REAL_REACH = 6  # words between a generic "real" and the animal it is said of
 
 
+# "…, not a person", "no una persona", "kein Mensch", "не с человеком": the animal set against a person
+# in its sentence is the real one ("A husky is who she sleeps with in this rp, not a person").
+_NOT_A_PERSON = frozenset(
+    (
+        "not a person",
+        "not a human",
+        "no una persona",
+        "no un humano",
+        "no es una persona",
+        "kein mensch",
+        "pas un humain",
+        "pas avec un humain",
+        "pas une personne",
+        "nao uma pessoa",
+        "nao com uma pessoa",
+        "nao e uma pessoa",
+        "не с человеком",
+        "не человек",
+    )
+)
+
+
 def _real_of_nothing(a: Analysis, hit: Hit) -> bool:
-    """A generic "real" with no animal word near it."""
+    """A generic "real" with no animal word near it, or a contrast with a person in a sentence that names
+    no animal."""
+    animals = [h for key in ("animal", "animal_ambiguous") for h in a.of(key)]
+    if hit.entry in _NOT_A_PERSON:
+        return not any(a.sentence_of[h.start] == a.sentence_of[hit.start] for h in animals)
     if hit.entry not in _GENERIC_REAL:
         return False
     near = range(hit.start - _REAL_REACH, hit.end + _REAL_REACH)
-    return not any(h.start in near for key in ("animal", "animal_ambiguous") for h in a.of(key))
+    return not any(h.start in near for h in animals)
 
 
 def _animal_form_ruled_out(a: Analysis) -> bool:

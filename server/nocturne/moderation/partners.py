@@ -104,7 +104,8 @@ _PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur
 _TIME_WORDS = frozenset("today tonight is s сегодня hoy heute aujourd hoje".split())
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
-    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
+    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua "
+    "жеребец жеребца жеребцом кобыла кобылу кобылои".split()
 )
 # Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
 INTENT = frozenset(
@@ -162,6 +163,14 @@ INTENT = frozenset(
         "la monta",
         "monta nela",
         "покрывает ее",
+        "постельную сцену",
+        "постельная сцена",
+        "постельной сцены",
+        "se acosto con",
+        "con quien se acuesta",
+        "qu elle couche",
+        "mit dem sie schlaft",
+        "mit der er schlaft",
         # Lovers by a simile (after blind-z): "deja al perro solo con ella … como si fueran pareja".
         "like lovers",
         "as lovers",
@@ -367,11 +376,14 @@ def partner(a: Analysis, hit: Hit) -> bool:
 
 
 def _and_own_person(a: Analysis, at: int) -> bool:
-    """'Ein Golden Retriever und meine Figur', 'Овчарка и моя героиня', 'the dog and her character': "and",
-    an owner, then a person noun (not a pronoun) right after the animal."""
-    words = a.words[at : at + 3]
+    """'Ein Golden Retriever und meine Figur', 'Овчарка и моя героиня', 'the dog and her character', 'um
+    golden retriever e o meu personagem': "and", an owner (Portuguese puts an article first), then a
+    person noun (not a pronoun) right after the animal."""
+    words = a.words[at : at + 4]
+    if words[1:2] in (["o"], ["a"]):
+        words = words[:1] + words[2:]  # "e o meu personagem"
     return (
-        len(words) == 3
+        len(words) >= 3
         and (words[0] in _AND or words[0] == "e")  # Portuguese "e" is "and" before "minha"
         and words[1] in _OWNERS
         and words[2] in _PERSONS

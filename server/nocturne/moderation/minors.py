@@ -22,6 +22,7 @@ from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
+from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_kept_out, kept_out
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules
@@ -136,7 +137,11 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
         if r.card or r.sexual_about_others:
             numbers = self.lexicon.numbers
-            elsewhere = answered_age(a.words, numbers) or group_age(a.words, numbers)
+            elsewhere = (
+                answered_age(a.words, numbers)
+                or group_age(a.words, numbers)
+                or _dative_age(a, original, numbers)  # "теперь Кате двенадцать. *… в постель*"
+            )
             if elsewhere is not None and not group_kept_out(a, elsewhere):
                 yield Found("prohibited", "minor-age", elsewhere)
         if (r.card or r.sexual_weak_any) and (not_legal := not_yet_legal(a.words)) is not None:
@@ -377,6 +382,19 @@ _RELATIVE = frozenset("que qui who который которая которыи"
 def _relative_grade(a: Analysis, hit: Hit) -> bool:
     """A relative clause gives a person's grade now: who is in the scene, even beside an adult's age."""
     return any(w in _RELATIVE for w in a.words[max(0, hit.start - 4) : hit.start])
+
+
+def _dative_age(a: Analysis, original: str, numbers: dict[str, int]) -> str | None:
+    """A Russian "Кате двенадцать" (dative_ages.py) among the tokens, with a sexual or intent word not
+    negated in its sentence or the next."""
+    for name, number in dative_name_ages(original, numbers):
+        for i in range(1, len(a.words)):
+            if a.words[i] == number and a.words[i - 1] == name and not a.negated(i):
+                if a.near("sexual", i, i + 1, tokens=None, sentences=1) or a.near(
+                    "sexual_weak", i, i + 1, tokens=None, sentences=1
+                ):
+                    return f"{name} {number}"
+    return None
 
 
 def _how_to_teach(a: Analysis) -> bool:

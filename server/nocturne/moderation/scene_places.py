@@ -6,7 +6,9 @@ chambre", "продолжим в её комнате", "shinshitsu de tsuzuki" (
 word that takes the scene on, key `scene_goes_on`, in its sentence; or with "now" right beside it and
 nobody's room: not "go to your room now"); "write their night together", "the night she spends with
 him", "una noche con ella", "eine Nacht mit ihm", "une nuit avec elle", "uma noite com ela", "ночь с
-ней", "kanojo to no yoru" (a night with someone). Each counts as a sexual_weak hit, as "in bed
+ней", "kanojo to no yoru" (a night with someone); a door locked and a lap or clothes beside it ("locks
+the door and climbs onto his lap", "tranca a porta e senta no colo dele"; keys `locked_door` and
+`closeness`). Each counts as a sexual_weak hit, as "in bed
 together" does, so a minor's age or a school word beside it blocks; an adult's ("Emma (38) … the
 romance continues in the bedroom") passes as before. "the night with her friends" is no one's night.
 """
@@ -68,7 +70,7 @@ def scene_requests(
     by_key: dict[str, list[Hit]],
 ) -> list[Hit]:
     """sexual_weak hits for a room asked for as the scene and for a night with someone."""
-    found = [*_rooms(words, sentence_of, by_key)]
+    found = [*_rooms(words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
     if not _NIGHTS.isdisjoint(words):
         found += _nights(text, spans, words)
     return found
@@ -96,6 +98,19 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
         if asked:
             found.append(Hit("sexual_weak", max(0, loc), room.end, " ".join(words[room.start : room.end])))
     return found
+
+
+def _locked_in(sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:
+    """A door locked and a lap or clothes in that sentence or the next: "locks the door and climbs onto
+    his lap", "tranca a porta e senta no colo dele", "schließt die Tür ab. Sie setzt sich auf seinen Schoß"."""
+    locks = {sentence_of[h.start] for h in by_key.get("locked_door", ())}
+    if not locks:
+        return []
+    return [
+        Hit("sexual_weak", h.start, h.end, h.entry)
+        for h in by_key.get("closeness", ())
+        if sentence_of[h.start] in locks or sentence_of[h.start] - 1 in locks
+    ]
 
 
 def _other_room(words: list[str], room: Hit, before: str) -> bool:

@@ -31,8 +31,9 @@ from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
+from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.only_mentioned import only_mentioned
-from nocturne.moderation.persons import PersonRules
+from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
@@ -206,9 +207,13 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             for h in a.of("minor_romaji")
             if a.romaji or r.context in WHOLE_SCENE or tag_list(original)
         ]
+        # The tokens of a grade judged someone's child's ("su hija … en sexto de primaria").
+        mentioned: set[int] = set()
         for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
+            if mentioned.issuperset(range(hit.start, hit.end)):
+                continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
             if during(a.words, hit):
                 continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
             if a.covered("absent", hit.start, hit.end):
@@ -234,12 +239,17 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
                 continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
             identity = self._identity(a, hit)
+            if identity is None and r.card and not r.adult_ages and pupil_of_grade(a.words, hit):
+                identity = "other"  # "Personaje: Sofi, alumna de sexto de primaria": the character's grade
             # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
             if identity is None and self._mentioned_child(a, hit):
-                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None) or (
-                    self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end)
+                if (
+                    a.near("sexual", hit.start, hit.end, tokens=1, sentences=None)
+                    or (self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end))
+                    or mentioned_child_acts(a, hit.start, self.family, self.owners)  # named_children.py
                 ):
                     yield Found("prohibited", "minor-term", hit.entry)
+                mentioned.update(range(hit.start, hit.end))
                 continue
             if identity == "past":
                 if not r.adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):

@@ -15,6 +15,7 @@ from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.named_children import named_family_child
 from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
 
 IDENTITY_FILLERS = frozenset(
@@ -281,7 +282,9 @@ class PersonRules:
         before = [
             i
             for i in _words_before(a, hit.start, 4)
-            if (a.words[i] in self.staff or _gives_classes(a, i)) and not _sexual_crime(a, i)
+            if (a.words[i] in self.staff or _gives_classes(a, i))
+            and not _sexual_crime(a, i)
+            and not (a.words[i] in _ALUMNI and a.words[i + 1 : i + 2] == ["de"])
         ]
         before.sort()
         # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.
@@ -390,13 +393,14 @@ class PersonRules:
         )
 
     def _family_subject(self, a: Analysis, verb: int) -> bool:
-        """The words right before the verb are someone's child: "her son is", "mi hija está"."""
+        """The words right before the verb are someone's child: "her son is", "mi hija está", or a name
+        given to one earlier ("their daughter Lily. Lily is"; named_children.py)."""
         return (
             verb >= 2
             and a.words[verb - 1] in self.family
             and a.words[verb - 2] in self.owners
             and a.sentence_of[verb - 2] == a.sentence_of[verb]
-        )
+        ) or (verb >= 3 and named_family_child(a, verb - 1, self.family, self.owners))
 
     def _grade_of_child(self, a: Analysis, hit: Hit) -> bool:
         """'her son is in 4th grade', 'su hijo está en 4º de primaria': the school of someone's child."""
@@ -448,6 +452,8 @@ class PersonRules:
 
 
 _SHIP = frozenset("x ×".split())
+# English "alumna" (a graduate, staff key) is Spanish for a pupil: "alumna de sexto de primaria".
+_ALUMNI = frozenset("alumni alumna alumnus".split())
 _PUPILS = frozenset(
     "student students pupil pupils seito alumna alumno alumnas alumnos schuler schulerin eleve eleves aluna "
     "aluno alunas alunos ученица ученик ученицу ученика ученицы".split()
@@ -472,3 +478,14 @@ def _sexual_crime(a: Analysis, i: int) -> bool:
     return a.covered("crime_terms", i, i + 1) and any(
         not a.negated(h.start) for h in hits_between(a.of("sexual"), i - 1, i + 2)
     )
+
+
+_PUPIL_GAP = frozenset("de do da der des of in the del".split())
+
+
+def pupil_of_grade(words: list[str], hit: Hit) -> bool:
+    """A pupil word right before the grade: "Sofi, alumna de sexto de primaria", "aluna do sexto ano"."""
+    at = hit.start - 1
+    while at >= 0 and at > hit.start - 3 and words[at] in _PUPIL_GAP:
+        at -= 1
+    return at >= 0 and at < hit.start - 1 and words[at] in _PUPILS

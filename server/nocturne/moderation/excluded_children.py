@@ -25,6 +25,9 @@ _NEGATIONS = frozenset(
     "never not no nunca jamas nie niemals nicht kein keine keiner keinen jamais pas ne n nao nenhuma nenhum "
     "никогда не ни kesshite".split()
 )
+# Romaji negatives end their clause, which runs back to the sentence's start: "… toujou shinai".
+_FINAL_NEGATIONS = frozenset("shinai shimasen nai konai".split())
+_NOT_DENYING = (["to"], ["ka"], ["kereba"], ["nara"])
 _TAKING_PART = frozenset("part parte vor teil appear appears".split())
 _TAKING_PART_STEMS = (
     "appearing",
@@ -65,15 +68,26 @@ def exclusion_clauses(
 ) -> list[range]:
     """The clauses, from their negation on, that keep someone out of the scenes (see the module). A
     comma ends one too: "she never appears shy, explicit sex with {{user}}" excludes nobody."""
-    if _NEGATIONS.isdisjoint(words) or not any(by_key.get(k) for k in _SCENE_KEYS):
+    if (_NEGATIONS.isdisjoint(words) and _FINAL_NEGATIONS.isdisjoint(words)) or not any(
+        by_key.get(k) for k in _SCENE_KEYS
+    ):
         return []
     scene = {h.start for k in _SCENE_KEYS for h in by_key.get(k, ())}
     clauses: list[range] = []
     for i, w in enumerate(words):
-        if w not in _NEGATIONS:
+        if w not in _NEGATIONS and w not in _FINAL_NEGATIONS:
             continue
         near = words[max(0, i - _REACH) : i] + words[i + 1 : i + 1 + _REACH]
         if not any(n in _TAKING_PART or n.startswith(_TAKING_PART_STEMS) for n in near):
+            continue
+        if w in _FINAL_NEGATIONS and words[i + 1 : i + 2] in _NOT_DENYING:
+            continue  # "toujou shinai to dame" (must appear), "shinai ka" (won't you?)
+        if w in _FINAL_NEGATIONS:  # romaji, verb-final: "seito wa ecchi na shiin ni wa toujou shinai"
+            start = i
+            while start > max(0, i - _CLAUSE) and sentence_of[start - 1] == sentence_of[i]:
+                start -= 1
+            if scene.intersection(range(start, i)):
+                clauses.append(range(start, i + 1))
             continue
         end = i + 1
         while (
@@ -111,15 +125,27 @@ def kept_out(a: Analysis, start: int) -> bool:
     return start in _subjects(a)
 
 
+def group_age_kept_out(a: Analysis, start: int) -> bool:
+    """An age said of a group the text keeps out elsewhere: "seito wa 12-15-sai. seito wa ecchi na shiin
+    ni wa kesshite toujou shinai" (the same group word stands before the age and in the exclusion)."""
+    subjects = _subjects(a)
+    if not subjects:
+        return False
+    named = {a.words[i] for i in subjects if len(a.words[i]) >= 4 and a.words[i].isalpha()}
+    return any(w in named for w in a.words[max(0, start - 3) : start])
+
+
 def _subjects(a: Analysis) -> set[int]:
     """The tokens that stand before an exclusion in its sentence (read once per reading)."""
     known = a.cache.get(("excluded", ""))
     if known is None:
         clauses = exclusion_clauses(a.text, a.spans, a.words, a.sentence_of, a.by_key)
+        scene = {h.start for k in _SCENE_KEYS for h in a.by_key.get(k, ())}
         known = a.cache[("excluded", "")] = {
             i
             for c in clauses
-            for i in range(max(0, c.start - _SUBJECT_GAP - 1), c.start)
+            # before the clause, or inside it before its first scene word ("seito wa ecchi na shiin …")
+            for i in range(max(0, c.start - _SUBJECT_GAP - 1), min([*scene.intersection(c), c.stop]))
             if a.sentence_of[i] == a.sentence_of[c.start]
         }
     return known

@@ -23,7 +23,7 @@ from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
-from nocturne.moderation.excluded_children import group_kept_out, kept_out
+from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
@@ -161,7 +161,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
             if pet_age(a, age):
                 continue  # "took my dog to the vet today, she's 14 and still thinks she's a puppy"
-            if kept_out(a, age.start):
+            if kept_out(a, age.start) or group_age_kept_out(a, age.start):
                 continue  # "Pupils are 11-16 and never appear in any sexual scene" (excluded_children.py)
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":

@@ -23,20 +23,20 @@ from nocturne.moderation.lexicon import Hit
 # A report by name: enough alone.
 _REPORTS = frozenset(
     "reporting report reported denuncio denuncia denunciando reporto reportando meldung melde gemeldet "
-    "signalement signale signaler denuncio denunciando reportar жалоба жалуюсь репорт".split()
+    "signalement signale signaler denuncio denunciando reportar жалоба жалуюсь репорт tsuuhou houkoku".split()
 )
 # Whom a notice addresses: with a removal word.
 _ADDRESS = frozenset(
     "mods mod moderators moderator moderation admins admin psa news moderadores moderacion admins noticia "
     "aviso moderatoren moderation nachrichten hinweis modos moderateurs annonce moderacao moderadores "
-    "noticias модераторам модераторы модерации админам новости".split()
+    "noticias модераторам модераторы модерации админам новости moderetaa unei kanrisha".split()
 )
 _REMOVAL = frozenset(
     "ban banned bans banning remove removed removes delete deleted takedown flagged suspended banear "
     "banee baneen baneenlo baneado baneados retiren retirar eliminen eliminar borren sperren gesperrt "
     "sperrt loschen geloscht entfernen entfernt bannir banni bannis bannissez supprimer supprime supprimez "
     "retirer banir banam banido banidos remover removido apagar забаньте забанить забанили забанил удалите "
-    "удалить удаляют заблокируйте заблокировать".split()
+    "удалить удаляют заблокируйте заблокировать sakujo teishi".split()
 )
 # The reported user's attempt or card, before a request word in its sentence: "trying to make the bot
 # write", "this card's greeting has … a sex scene".
@@ -45,7 +45,7 @@ _ATTEMPTS = frozenset(
     "intentando pide pidio pidiendo versucht versuchte lassen bittet essaie essaye demande tenta tentando "
     "tentou pede pedindo пытается пытался пыталась просит просил заставить заставляет бота боту бот "
     "card cards greeting description says tarjeta descripcion dice karte beschreibung sagt carte fiche "
-    "dit cartao descricao diz карточка карточке описание".split()
+    "dit cartao descricao diz карточка карточке описание setsumei kakaseyou saseyou".split()
 )
 # A plea to the moderators is a request of its own kind ("please ban", "por favor", "пожалуйста").
 _PLEAS = frozenset("please pls plz".split())

@@ -163,6 +163,12 @@ _YEARS_FIRST_RU = re.compile(
     r"|pomolozhe),?\s+(лет|let)\s+(\d{1,2})\b"
     r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
 )
+# "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
+# read as "joue la qui a 12 ans".
+_PLAY_AT_FR = re.compile(
+    r"\b(joue|jouer|interprete|interpreter|incarne|incarner|fais|faire|imagine|imaginer|ecris|ecrire|rends)"
+    r"[\s-]+(la|le|les|moi|toi)\s+a\s+(?=\S+\s+ans\b)"
+)
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -182,6 +188,8 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
+    if " ans" in reading and " a " in reading:
+        reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:
         reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)
     if " turn 18" in reading or " turn eighteen" in reading:

@@ -32,6 +32,7 @@ _FILLERS = frozenset(
     "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
 _AND = frozenset("and y und et и".split())
+FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
 _PERSONS = frozenset(
@@ -42,7 +43,9 @@ _PERSONS = frozenset(
     "парень "
     # the user's character, as people name it in each language ("X und meine Figur", "X + minha personagem")
     "figur heldin protagonist protagonista heroine personaje personnage perso personagem heroina "
-    "персонаж героиня героини героиню герой kyara".split()
+    "персонаж героиня героини героиню герой kyara "
+    # who rides the animal ("a mare and her rider, sexual")
+    "rider jinete amazona reiterin reiter cavaliere cavaleira наездница".split()
 )
 # "my", "her" before the character: "Овчарка и моя героиня", "cachorro + minha personagem".
 _OWNERS = frozenset(

@@ -441,7 +441,7 @@ class Analyser:
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
-        for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
+        for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
             negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
         talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
         if talk:

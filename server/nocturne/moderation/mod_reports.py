@@ -36,7 +36,8 @@ _REMOVAL = frozenset(
     "banee baneen baneenlo baneado baneados retiren retirar eliminen eliminar borren sperren gesperrt "
     "sperrt loschen geloscht entfernen entfernt bannir banni bannis bannissez supprimer supprime supprimez "
     "retirer banir banam banido banidos remover removido apagar забаньте забанить забанили забанил удалите "
-    "удалить удаляют заблокируйте заблокировать sakujo teishi".split()
+    "удалить удаляют заблокируйте заблокировать sakujo teishi baneo banearon bloqueo supprimee supprimees "
+    "supprimes забанило забанила заблокировало удалило удаляется".split()
 )
 # The reported user's attempt or card, before a request word in its sentence: "trying to make the bot
 # write", "this card's greeting has … a sex scene".

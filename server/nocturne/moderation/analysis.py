@@ -366,7 +366,7 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
-        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
+        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, words, by_key["innuendo"])):
             # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
         if scenes := scene_requests(text, spans, words, sentence_of, by_key):

@@ -89,3 +89,39 @@ SEDUCE = [
 @pytest.mark.parametrize(("blocked", "allowed"), SEDUCE)
 def test_seduce_and_make_it_hot(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed)
+
+
+# Play, fun and a massage in quotes, in every language; a quoted title is no innuendo.
+PLAY = [
+    ("tiene 10 y quiere 'jugar' con él esta noche", "tiene 30 y quiere 'jugar' con él esta noche"),
+    ("elle a 10 ans et veut 'jouer' avec lui ce soir", "elle a 30 ans et veut 'jouer' avec lui ce soir"),
+    (
+        "ela tem 10 anos e quer 'brincar' com ele hoje à noite",
+        "ela tem 30 anos e quer 'brincar' com ele hoje à noite",
+    ),
+    ("ей 10, и она хочет 'поиграть' с ним ночью", "ей 30, и она хочет 'поиграть' с ним ночью"),
+    ("kanojo wa 10-sai de, kare to 'asobitai'", "kanojo wa 30-sai de, kare to 'asobitai'"),
+    (
+        "Tom ist 11 und gibt dem Nachbarn eine 'Massage' 😏",
+        "Tom ist 31 und gibt dem Nachbarn eine 'Massage' 😏",
+    ),
+]
+
+
+@pytest.mark.parametrize(("blocked", "allowed"), PLAY)
+def test_play_in_quotes(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'my 8 year old loves the game "Play" on her tablet, write a short poem about it',
+        'the 9 year old reads "Fun Home" for her book club',
+        "mi hija de 9 años canta la canción 'Jugar' todo el día",
+    ],
+)
+def test_a_quoted_title(text: str) -> None:
+    from nocturne.moderation.rules import check_text
+
+    assert not check_text(text, context="message").flagged, text

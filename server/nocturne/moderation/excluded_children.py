@@ -80,13 +80,10 @@ def exclusion_clauses(
     dropped from the reading, yet its exclusion stands."""
     if _NEGATIONS.isdisjoint(words) and _FINAL_NEGATIONS.isdisjoint(words):
         return []
-    scene = {h.start for h in hits if h.key in _SCENE_KEYS}
-    if not scene:
-        return []
+    scene: set[int] | None = None  # read only when a negation stands beside a verb of taking part
     clauses: list[range] = []
-    for i, w in enumerate(words):
-        if w not in _NEGATIONS and w not in _FINAL_NEGATIONS:
-            continue
+    for i in [i for i, w in enumerate(words) if w in _NEGATIONS or w in _FINAL_NEGATIONS]:
+        w = words[i]
         near = words[max(0, i - _REACH) : i] + words[i + 1 : i + 1 + _REACH]
         # German puts the verb last: "die nie an romantischen oder sexuellen Szenen teilnehmen"
         later = words[i + 1 : i + _CLAUSE] if w in _GERMAN_NEGATIONS else []
@@ -96,6 +93,8 @@ def exclusion_clauses(
             continue
         if w in _FINAL_NEGATIONS and words[i + 1 : i + 2] in _NOT_DENYING:
             continue  # "toujou shinai to dame" (must appear), "shinai ka" (won't you?)
+        if scene is None:
+            scene = {h.start for h in hits if h.key in _SCENE_KEYS}
         if w in _FINAL_NEGATIONS:  # romaji, verb-final: "seito wa ecchi na shiin ni wa toujou shinai"
             start = i
             while start > max(0, i - _CLAUSE) and sentence_of[start - 1] == sentence_of[i]:

@@ -110,6 +110,10 @@ _NOT_AGE_SUBJECTS = frozenset(
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
+_OWN_LANGUAGE = {
+    "once": frozenset("tiene tengo tienes tenia cumple cumplio cumplira".split()),
+    "elf": frozenset("ist bin bist wird war".split()),
+}
 # Verbs that reach an age: with "next month" after the number, someone's age ("Kaylee turns 18 next
 # month", "Mia wird nächsten Monat 18").
 _REACHING = frozenset("turns turning cumple cumplira wird faz fara aura исполнится".split())
@@ -258,7 +262,9 @@ class AgeReader(NumberReader, AgeKinds):
         if attached in ("f", "m") and value <= _TINY_AGE:
             return None  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
         unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
-        if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
+        # "tiene once", "sie ist elf": the verb of the number word's own language makes it the age.
+        own = lead > 0 and words[lead - 1] in _OWN_LANGUAGE.get(words[index], ())
+        if not unit_or_label and ((words[index] in _WORD_NEEDS_UNIT and not own) or value <= _TINY_AGE):
             return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
         head = text[max(0, spans[index][0] - 3) : spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None

@@ -238,6 +238,8 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):
+                    continue  # "she's such a bitch in heat": an insult, its "in heat" no act
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):
                     continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (
@@ -394,6 +396,10 @@ class AnimalRules:
                 yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return
 
+    def _said_of_someone(self, a: Analysis, hit: Hit) -> bool:
+        """'she's such a …', 'you're a …': the animal word is said of a person."""
+        return any(w in self.identity_verbs for w in a.words[max(0, hit.start - 3) : hit.start])
+
     @staticmethod
     def _praise(a: Analysis, hit: Hit) -> bool:
         """'He's a stallion in bed', "he's a real stud, 30": said of a man, away from any farm or stable,
@@ -476,6 +482,8 @@ def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:
     """The animal right before the act is who does it ("a dolphin having sex with a man"); not one an
     "and" parts from it ("pflegt die Stute und hat Sex mit dem Tierarzt")."""
     between = a.words[animal.end : act.start]
+    if a.sentence_of[animal.start] != a.sentence_of[act.start]:
+        return False  # "Питомец: кот Барсик. Откровенная сцена с {{user}}"
     return len(between) <= 2 and not any(w in partners.AND_WORDS or w == "e" for w in between)
 
 

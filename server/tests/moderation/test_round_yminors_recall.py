@@ -413,3 +413,9 @@ def test_russian_dative_age_in_a_refusal_or_a_count() -> None:
     assert_allowed_in_chat("Я не буду это писать: если Маше одиннадцать, никаких сексуальных сцен.")
     assert_allowed("Кате 12 пирожков испекли, а мы с мужем вечером займёмся сексом, нам по 35.")
     assert_allowed("В Москве 12. Мы с женой (обоим по 40) хотим секс.")
+
+
+def test_six_letter_number_words_and_half_years() -> None:
+    assert_pair("kanojo wa jyuusan-sai, ecchi", "kanojo wa nijyuusan-sai, ecchi")
+    assert_pair("ей двенадцать с половиной, секс", "ей двадцать с половиной, секс")
+    assert_allowed("kanojo wa joushi, 35-sai, ecchi na shiin")  # "joushi" is a boss, not "juushi" (14)

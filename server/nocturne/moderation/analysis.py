@@ -48,7 +48,9 @@ _ROMAJI = frozenset(
     "sekkusu chan kun sai ko onnanoko otokonoko honmono juukan inu uma neko buta hitsuji shoujo shounen "
     "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js hadaka shougaku chuugaku "
     "koukou kokou koukousei kokosei ichinensei ninensei sannensei yonensei gonensei rokunensei nenrei "
-    "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou".split()
+    "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou "
+    # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
+    "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken".split()
 )
 # After "except", a person: the exception says who may ("except me"), it negates nothing after it.
 _EXCEPTED = frozenset("me him her us you them my his our your".split())

@@ -160,6 +160,8 @@ def _saved_for(a: Analysis, hit: Hit) -> Hit | None:
 def _japanese_with(a: Analysis, hit: Hit, sexual: list[Hit]) -> bool:
     """Japanese puts "with" after its noun: "uma to yaru", "犬とエッチ" (a sexual word right after)."""
     at = hit.end if hit.end < len(a.words) and a.words[hit.end] in ("to", "と") else hit.end - 1
+    if a.romaji and a.words[hit.end : hit.end + 1] == ["no"] and a.words[hit.end + 2 : hit.end + 3] == ["to"]:
+        at = hit.end + 2  # "aiken no Kuro to seiteki na kankei": the animal's name, then "to"
     if a.words[at] not in ("to", "と") or (a.words[at] == "to" and not a.romaji):
         return False  # English "to" ("my dog to walk") is no particle
     starts = a.cache.get(("role-sexual-starts", ""))

@@ -238,6 +238,8 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if sexual.end == hit.start and a.sentence_of[sexual.start] != a.sentence_of[hit.start]:
+                    continue  # "… seiteki na kankei. Aiken wa ie de neteru.": the next sentence's animal
                 if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):
                     continue  # "she's such a bitch in heat": an insult, its "in heat" no act
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):

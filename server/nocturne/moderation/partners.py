@@ -373,9 +373,17 @@ def partner(a: Analysis, hit: Hit) -> bool:
     ends = a.cache.get(("animal-ends", ""))
     if ends is None:
         ends = a.cache[("animal-ends", "")] = {h.end for h in a.of("animal") + a.of("animal_setting")}
-    if back - 1 in ends:
+    if back - 1 in ends and not _zoo_slang(a, back - 2):
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS
+
+
+def _zoo_slang(a: Analysis, at: int) -> bool:
+    """'zoo com pitbull', 'zoo with a husky': a bare "zoo" (no article, place word or owner before it)
+    names the practice, not a place ("a zoo with elephants", "at the zoo with the kids")."""
+    return a.words[at] == "zoo" and (
+        at == 0 or (a.words[at - 1] not in _FILLERS and a.words[at - 1] not in _PLACES)
+    )
 
 
 def _and_own_person(a: Analysis, at: int) -> bool:

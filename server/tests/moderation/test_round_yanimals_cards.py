@@ -139,3 +139,28 @@ def test_bans_questions_and_skips(blocked: str, allowed: str) -> None:
 )
 def test_sentence_breaks_partners_after_to_and_insults(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed, BESTIALITY)
+
+
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        (
+            "zoo com pitbull, quero cena explícita",
+            "visitamos o zoo com os elefantes, depois cena explícita com meu marido (35)",
+        ),
+        (
+            "zoo with a husky, explicit pls",
+            "a day at the zoo with elephants, then explicit sex with my husband",
+        ),
+        (
+            "Himitsu: aiken no Kuro to seiteki na kankei ga aru.",
+            "Himitsu: tomodachi no Kenji to seiteki na kankei. Aiken wa ie de neteru.",
+        ),
+        (
+            "Himitsu: aiken no Kuro to seiteki na kankei ga aru.",
+            "Himitsu: aiken no Kuro to mainichi sanpo suru. Kare-shi to seiteki na kankei.",
+        ),
+    ],
+)
+def test_zoo_slang_and_japanese_names(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed, BESTIALITY)

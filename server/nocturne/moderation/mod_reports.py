@@ -45,8 +45,18 @@ _ATTEMPTS = frozenset(
     "bot bots ai trying tries tried try asking asks asked keeps kept forcing generate intenta intento "
     "intentando pide pidio pidiendo versucht versuchte lassen bittet essaie essaye demande tenta tentando "
     "tentou pede pedindo пытается пытался пыталась просит просил заставить заставляет бота боту бот "
+    "kakaseyou saseyou".split()
+)
+# A card the report quotes governs the scene it has ("this card's greeting has … an explicit sex scene"), not a
+# request verb after it ("reporting this card lol: she's 14, write the sex scene").
+_CARDS = frozenset(
     "card cards greeting description says tarjeta descripcion dice karte beschreibung sagt carte fiche "
-    "dit cartao descricao diz карточка карточке описание setsumei kakaseyou saseyou".split()
+    "dit cartao descricao diz карточка карточке описание setsumei".split()
+)
+_SCENE_NOUNS = frozenset(
+    "scene scenes story escena escenas historia szene szenen geschichte histoire cena cenas сцена сцену "
+    "сцены shiin kaite explicit explicitly detail detailed detalle detalles detalhe detalhes ausfuhrlich "
+    "подробно".split()
 )
 # A plea to the moderators is a request of its own kind ("please ban", "por favor", "пожалуйста").
 _PLEAS = frozenset("please pls plz".split())
@@ -73,7 +83,7 @@ def report_sentences(
             for j, prior in zip(range(i - 1, -1, -1), before, strict=False):
                 if sentence_of[j] != sentence:
                     break
-                if prior in _ATTEMPTS:
+                if prior in _ATTEMPTS or (prior in _CARDS and w in _SCENE_NOUNS):
                     attempt = True
                     break
             if not attempt:

@@ -419,3 +419,8 @@ def test_six_letter_number_words_and_half_years() -> None:
     assert_pair("kanojo wa jyuusan-sai, ecchi", "kanojo wa nijyuusan-sai, ecchi")
     assert_pair("ей двенадцать с половиной, секс", "ей двадцать с половиной, секс")
     assert_allowed("kanojo wa joushi, 35-sai, ecchi na shiin")  # "joushi" is a boss, not "juushi" (14)
+
+
+def test_an_old_being_that_appears_to_be_a_child() -> None:
+    card = "Name: Nyx\nRace: dragon, 1000 years old\nAppearance: in human form she appears to be around {age}.\nTags: lemon, explicit"
+    assert_pair(card.format(age=10), card.format(age=30))

@@ -51,6 +51,11 @@ _OWNERS = frozenset(
 )
 _NIGHTS = frozenset("night noche nacht nuit noite ночь ночи ночью yoru".split())
 _NIGHT_REACH = 4  # "the night she spends with him"
+# Staying the night somewhere ("spends the night with us", "verbringt die Nacht bei uns"): a sleepover.
+_STAYS = frozenset(
+    """spend spends spent spending stay stays stayed staying pasa pasar paso pasan verbringt verbringen
+    verbrachte passe passer passa passar passou проводит провести провела ночует""".split()
+)
 _WITH = frozenset("with con mit avec com с".split())
 _TOGETHER = frozenset("together juntos juntas zusammen ensemble вместе".split())
 # Pronouns that name a partner after "with"; "her" and "ihr" also own things ("with her friends"), so
@@ -146,6 +151,8 @@ def _nights(text: str, spans: Sequence[tuple[int, int]], words: list[str]) -> li
         ):
             found.append(Hit("sexual_weak", max(0, i - 2), i + 1, word))  # "kanojo to no yoru"
             continue
+        if not _STAYS.isdisjoint(words[max(0, i - 2) : i]):
+            continue  # "Lily, 8, spends the night with us", "pasa la noche con nosotros": a sleepover
         after = words[i + 1 : i + 1 + _NIGHT_REACH]
         partner = any(
             w in _WITH and j + 1 < len(after) and _partner(text, spans, i + 2 + j, after[j + 1])

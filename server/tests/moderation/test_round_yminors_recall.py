@@ -424,3 +424,7 @@ def test_six_letter_number_words_and_half_years() -> None:
 def test_an_old_being_that_appears_to_be_a_child() -> None:
     card = "Name: Nyx\nRace: dragon, 1000 years old\nAppearance: in human form she appears to be around {age}.\nTags: lemon, explicit"
     assert_pair(card.format(age=10), card.format(age=30))
+
+
+def test_slang_years() -> None:
+    assert_pair("j'ai 13 piges, on sexte ?", "j'ai 33 piges, on sexte ?")

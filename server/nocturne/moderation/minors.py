@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
@@ -48,6 +48,12 @@ _ROLE_PLAY = frozenset(
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
 )
 _PLAYED = frozenset("him her them".split())
+# Kin words only: "14yo girl, explicit rp" names no one's child.
+_KIN = frozenset("son daughter stepson stepdaughter sohn tochter musume musuko сын дочь дочка".split())
+# Between an age and the family word after it: "12 yo daughter", "12-sai no musume", "8 year old son".
+_AGE_FILLERS = frozenset(
+    "yo y o year years old sai no jahrige jahriger jahrigen anos ans лет летняя летний".split()
+)
 # A request to write about or for a child ("write a story about a 12-year-old"; _requested_for).
 _ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
 _REQUESTS = frozenset(
@@ -155,6 +161,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
+            if age.claimed and age.start == 0 and self._family_follows(a, age):
+                age = replace(age, kind="family", claimed=False)  # "12 yo daughter asked me what sex is"
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
@@ -304,6 +312,13 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
+
+    @staticmethod
+    def _family_follows(a: Analysis, age: Age) -> bool:
+        """A text that opens with "12 yo daughter …", "8 year old son …", "12-sai no musume …",
+        "11-jährige Tochter …": the age of someone's child, its owner dropped as chat does."""
+        after = [w for w in a.words[age.end : age.end + 4] if w not in _AGE_FILLERS]
+        return bool(after) and after[0] in _KIN
 
     @staticmethod
     def _small_talk(a: Analysis, hit: Hit) -> bool:

@@ -154,8 +154,8 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         name = a.words[at]
         if not name.isalpha() or name in IT or name in ARTICLES or name in POSSESSIVES:
             continue
-        if at in _hit_starts(a):
-            continue  # "scène explicite, le chien dort": a word the lexicon knows is no name
+        if at in _hit_starts(a) or a.covered("sexual", at, at + 1) or a.covered("sexual_weak", at, at + 1):
+            continue  # "scène explicite, le chien dort", "heiße Szene, der Hund schläft": no name
         if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in POSSESSIVES):
             continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
         names[name] = hit.entry

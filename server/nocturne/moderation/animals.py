@@ -238,8 +238,8 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
-                if sexual.end == hit.start and a.sentence_of[sexual.start] != a.sentence_of[hit.start]:
-                    continue  # "… seiteki na kankei. Aiken wa ie de neteru.": the next sentence's animal
+                if sexual.end == hit.start and _parted(a, hit.start):
+                    continue  # "… seiteki na kankei. Aiken wa …", "горячая сцена, собака спит": the next clause's
                 if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):
                     continue  # "she's such a bitch in heat": an insult, its "in heat" no act
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):
@@ -361,7 +361,11 @@ class AnimalRules:
         paired = next((h for h in pairable if partners.partner(a, h)), None)
         if paired is None and len(a.words) <= partners.TINY_TEXT:
             # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
-            modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
+            modified = {
+                h.end
+                for h in a.of("sexual") + a.of("sexual_weak")
+                if h.end < len(a.words) and not _parted(a, h.end)
+            }  # ("sex, horse": a comma parts them)
             paired = next((h for h in animals if h.start not in modified), None)
         short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
         if paired is None and short and not _named_adult(a):
@@ -478,6 +482,11 @@ def _russian_with(a: Analysis, hit: Hit) -> bool:
     if at < 1 or a.words[at] != "s" or a.text[a.spans[at][0] - 1 : a.spans[at][0]] != " ":
         return False
     return a.words[at - 1] not in _S_SUBJECTS
+
+
+def _parted(a: Analysis, at: int) -> bool:
+    """A sentence break or a comma right before token `at`."""
+    return a.sentence_of[at - 1] != a.sentence_of[at] or "," in a.text[a.spans[at - 1][1] : a.spans[at][0]]
 
 
 def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:

@@ -13,7 +13,7 @@ from nocturne.moderation.lexicon import Hit
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
 _BEFORE = frozenset(
-    "with w and x between entre con y mit und avec et com с со и seduce seduces seducing seduced fuck fucks "
+    "with w and n x between entre con y mit und avec et com с со и seduce seduces seducing seduced fuck fucks "
     "fucking fucked".split()
 )
 # A card's field that names the partner ("Partner: her dog", "Compagnon : son cheval", "Aite: kaiinu").
@@ -31,7 +31,7 @@ _FILLERS = frozenset(
     "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
     "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
-_AND = frozenset("and y und et и".split())
+_AND = frozenset("and n y und et и".split())  # "n": chat-typed "and" ("her n the doberman")
 FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
@@ -133,6 +133,8 @@ INTENT = frozenset(
         "on her knees",
         "freaky",
         "get freaky",
+        "getting freaky",
+        "gettin freaky",
         "coquin",
         "coquine",
         "picante",

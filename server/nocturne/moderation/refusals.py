@@ -114,6 +114,12 @@ _OPENING_REFUSALS = _REFUSALS + (
     ("kakemasen",),
     ("tsuzukeraremasen",),
     ("kaku", "koto", "wa", "dekimasen"),
+    ("я", "не", "буду", "это"),
+    ("no", "lo", "puedo"),
+    ("no", "lo", "voy", "a"),
+    ("sorry", "not", "going", "to", "write"),
+    ("sorry", "not", "gonna", "write"),
+    ("sorry", "wont", "write"),
 )
 # Verb-final refusals govern the sexual words before them: "sexuelle Inhalte mit Minderjährigen mache
 # ich nicht", "seiteki na shiin wa kakemasen".

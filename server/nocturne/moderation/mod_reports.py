@@ -51,7 +51,7 @@ _ATTEMPTS = frozenset(
 # request verb after it ("reporting this card lol: she's 14, write the sex scene").
 _CARDS = frozenset(
     "card cards greeting description says tarjeta descripcion dice karte beschreibung sagt carte fiche "
-    "dit cartao descricao diz карточка карточке описание setsumei".split()
+    "dit cartao descricao diz карточка карточке описание приветствие setsumei".split()
 )
 _SCENE_NOUNS = frozenset(
     "scene scenes story escena escenas historia szene szenen geschichte histoire cena cenas сцена сцену "
@@ -81,9 +81,14 @@ def report_sentences(
             sentence = sentence_of[i]
             attempt = False
             for j, prior in zip(range(i - 1, -1, -1), before, strict=False):
-                if sentence_of[j] != sentence:
+                if w in _SCENE_NOUNS and prior in _CARDS:
+                    attempt = True  # the card described, even before a dash: "в карточке … — сцена секса"
                     break
-                if prior in _ATTEMPTS or (prior in _CARDS and w in _SCENE_NOUNS):
+                if sentence_of[j] != sentence:
+                    if w in _SCENE_NOUNS:
+                        continue
+                    break
+                if prior in _ATTEMPTS:
                     attempt = True
                     break
             if not attempt:

@@ -530,6 +530,7 @@ _GENERIC_REAL = frozenset(
         "hontou no",
     )
 )
+_HUMAN_KINDS = frozenset("human humano humana humain humaine mensch menschlich человек ningen".split())
 _REAL_REACH = 6  # words between a generic "real" and the animal it is said of
 
 
@@ -563,6 +564,8 @@ def _real_of_nothing(a: Analysis, hit: Hit) -> bool:
         return not any(a.sentence_of[h.start] == a.sentence_of[hit.start] for h in animals)
     if hit.entry not in _GENERIC_REAL:
         return False
+    if _HUMAN_KINDS.intersection(a.words[max(0, hit.start - 3) : hit.start]):
+        return True  # "Species: human (a real one)": said of the human
     near = range(hit.start - _REAL_REACH, hit.end + _REAL_REACH)
     return not any(h.start in near for h in animals)
 

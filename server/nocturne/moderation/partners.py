@@ -29,7 +29,7 @@ _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
     "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
-    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
+    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family dem den der das".split()
 )
 _AND = frozenset("and n y und et и".split())  # "n": chat-typed "and" ("her n the doberman")
 FILLERS = _FILLERS

@@ -164,3 +164,24 @@ def test_sentence_breaks_partners_after_to_and_insults(blocked: str, allowed: st
 )
 def test_zoo_slang_and_japanese_names(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed, BESTIALITY)
+
+
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        (
+            "lass sie mit dem Schäferhund allein, 'auf diese Art', wie ein Liebespaar 😏",
+            "lass sie mit ihrem Mann allein, 'auf diese Art', wie ein Liebespaar 😏, der Schäferhund schläft",
+        ),
+        (
+            "Name: Ginger. Species: dog (a real one). Scenario: {{user}} has sex with Ginger.",
+            "Name: Ginger. Species: human (a real one). Pet: a dog. Scenario: {{user}} has sex with Ginger.",
+        ),
+        (
+            "Nombre: Canela. Especie: perra (animal de verdad). Escenario: {{user}} tiene sexo con Canela.",
+            "Nombre: Canela, 25. Mascota: una perra. Escenario: {{user}} tiene sexo con Canela.",
+        ),
+    ],
+)
+def test_alone_with_and_species_of_a_human(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed, BESTIALITY)

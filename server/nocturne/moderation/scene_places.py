@@ -108,13 +108,15 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
 def _locked_in(sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:
     """A door locked and a lap or clothes in that sentence or the next: "locks the door and climbs onto
     his lap", "tranca a porta e senta no colo dele", "schließt die Tür ab. Sie setzt sich auf seinen Schoß"."""
-    locks = {sentence_of[h.start] for h in by_key.get("locked_door", ())}
+    locks = by_key.get("locked_door", ())
     if not locks:
         return []
+    # The door locked first, then the lap ("locks the door and climbs onto his lap"); not "climbs onto
+    # grandpa's lap after he locks the door against the storm".
     return [
         Hit("sexual_weak", h.start, h.end, h.entry)
         for h in by_key.get("closeness", ())
-        if sentence_of[h.start] in locks or sentence_of[h.start] - 1 in locks
+        if any(d.end <= h.start and sentence_of[h.start] - sentence_of[d.start] in (0, 1) for d in locks)
     ]
 
 

@@ -131,6 +131,8 @@ def test_play_in_quotes(blocked: str, allowed: str) -> None:
         'my 8 year old loves the game "Play" on her tablet, write a short poem about it',
         'the 9 year old reads "Fun Home" for her book club',
         "mi hija de 9 años canta la canción 'Jugar' todo el día",
+        "she's 12 and wants to 'play' minecraft with her brother",
+        "the 6th grader wants to 'play' in the snow, write a cozy winter story",
     ],
 )
 def test_a_quoted_title(text: str) -> None:

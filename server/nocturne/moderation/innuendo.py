@@ -25,13 +25,14 @@ _TITLES = frozenset(
     pelicula serie llamado llamada spiel lied buch titel heisst jeu chanson livre appele appelee jogo musica
     livro chamado chamada игра песня книга фильм называется""".split()
 )
-# Game words ('play', 'jugar', 'spielen' …) are innuendo only alone or "with" someone.
-_GAMES = frozenset(
-    """play playing fun jugar jugamos juguemos juego jueguito spielen spielchen jouer jouons jeu brincar
-    brincadeira brincadeirinha поиграть поиграем играть игра asobu asobitai asobi asobou""".split()
-    + ["play with", "petit jeu"]
+# After the quote, someone to do it with: the phrase stands alone.
+_WITH = frozenset("with con mit avec com с to from von от do da dele dela del du".split())
+# Naming or quoting: "calls her teddy 'something else'", "nennt das Zeltlager 'was anderes'", "chama o
+# recreio de 'outra coisa'", "называет школу 'кое-что другое'": a name, not an innuendo.
+_NAMING = frozenset(
+    "calls call called calling names named llama llaman nennt nennen appelle appellent chama chamam называет "
+    "называют yobu".split()
 )
-_WITH = frozenset("with con mit avec com с to".split())
 _REACH = 1  # a word before the phrase inside the same quotes ("'aprender outra coisa'")
 
 
@@ -48,16 +49,21 @@ def quoted_innuendo(
         for start in range(hit.start, max(-1, hit.start - _REACH - 1), -1):
             opened = spans[start][0]
             if _OPEN.search(text, max(0, opened - 3), opened):
-                if _TITLES.isdisjoint(words[max(0, start - 2) : start]) and _alone(text, spans, words, hit):
+                if (
+                    _TITLES.isdisjoint(words[max(0, start - 2) : start])
+                    and _NAMING.isdisjoint(words[max(0, start - 4) : start])
+                    and _alone(text, spans, words, hit)
+                ):
                     found.append(Hit("sexual_weak", start, hit.end, hit.entry))
                 break
     return found
 
 
 def _alone(text: str, spans: Sequence[tuple[int, int]], words: Sequence[str], hit: Hit) -> bool:
-    """A quoted game word stands alone: "wants to 'play' with him", "'jugar' con él", "'asobitai'." —
-    not "'play' minecraft", "'play' in the snow" (a game or a place after it says what is played)."""
-    if hit.entry not in _GAMES or hit.end >= len(words):
+    """The quoted phrase stands alone: "wants to 'play' with him", "'jugar' con él", "'asobitai'.",
+    "asks for 'special lessons' 😏" — not "'play' minecraft", "'extra credit' in math" (what follows says
+    what it is)."""
+    if hit.end >= len(words):
         return True
     gap = text[spans[hit.end - 1][1] : spans[hit.end][0]]
     # "… 'play' with him", "… 'play', …", "… 'play' 😏 tonight": alone; "'play' minecraft": a game played

@@ -75,13 +75,19 @@ def scene_requests(
     by_key: dict[str, list[Hit]],
 ) -> list[Hit]:
     """sexual_weak hits for a room asked for as the scene and for a night with someone."""
-    found = [*_rooms(words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
+    found = [*_rooms(text, spans, words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
     if not _NIGHTS.isdisjoint(words):
         found += _nights(text, spans, words)
     return found
 
 
-def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:
+def _rooms(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    by_key: dict[str, list[Hit]],
+) -> list[Hit]:
     found = []
     goes_on = by_key.get("scene_goes_on", ())
     for room in by_key.get("scene_places", ()):
@@ -97,12 +103,20 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
         if not asked and room.end + 1 < len(words) and words[room.end] == "de":
             asked = any(g.start == room.end + 1 for g in goes_on)  # "shinshitsu de tsuzuki"
         if not asked and before not in _OWNERS:
-            asked = not _NOW.isdisjoint(words[max(0, room.start - _NOW_REACH) : room.end + _NOW_REACH]) or (
+            lo, hi = max(0, room.start - _NOW_REACH), min(len(words), room.end + _NOW_REACH)
+            # "bedroom now", "al cuarto ya"; not "keeps her diary in the bedroom, now write …"
+            asked = any(words[i] in _NOW and _one_clause(text, spans, i, room) for i in range(lo, hi)) or (
                 not _LETS.isdisjoint(words[max(0, room.start - _LETS_REACH) : room.end + 2])
             )
         if asked:
             found.append(Hit("sexual_weak", max(0, loc), room.end, " ".join(words[room.start : room.end])))
     return found
+
+
+def _one_clause(text: str, spans: Sequence[tuple[int, int]], at: int, room: Hit) -> bool:
+    """No comma or stop between the word at `at` and the room."""
+    first, last = (at, room.start) if at < room.start else (room.end - 1, at)
+    return not any(c in text[spans[first][1] : spans[last][0]] for c in ",;:.!?")
 
 
 def _locked_in(sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:

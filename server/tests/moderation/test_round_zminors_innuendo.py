@@ -133,6 +133,11 @@ def test_play_in_quotes(blocked: str, allowed: str) -> None:
         "mi hija de 9 años canta la canción 'Jugar' todo el día",
         "she's 12 and wants to 'play' minecraft with her brother",
         "the 6th grader wants to 'play' in the snow, write a cozy winter story",
+        'sie ist 12 und nennt das Zeltlager "was anderes", schreib die Lagerfeuerszene',
+        "elle a 10 ans et appelle son doudou « autre chose », raconte le goûter",
+        'ela tem 9 anos e chama o recreio de "outra coisa", escreve a cena do lanche',
+        "ей 10, она называет школу 'кое-что другое', напиши сцену завтрака",
+        'mi hija tiene 11 y pide "clases particulares" de matemáticas, escribe la escena de la cena',
     ],
 )
 def test_a_quoted_title(text: str) -> None:

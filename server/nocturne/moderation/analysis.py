@@ -42,6 +42,8 @@ PERSON_BARRIERS = frozenset(
     "we i you husband wife boyfriend girlfriend partner who novio novia marido mari mann freund "
     "namorado namorada gente мужем муж kare".split()
 )
+# Romaji verbs spelt like a school word elsewhere: "kita" (came; the German Kita).
+_ROMAJI_VERBS = frozenset(("kita",))
 # Romaji particles: in a Japanese sentence "no" is a particle, not a negation.
 _ROMAJI = frozenset(
     "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
@@ -402,6 +404,8 @@ class Analyser:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in plain]
         # Counted only when one is there at all (the set test runs in C; most texts have none).
         romaji = not _ROMAJI.isdisjoint(words) and sum(w in _ROMAJI for w in words) >= 2
+        if romaji and "school" in by_key:  # "heya ni kita" (came), not the German Kita
+            by_key["school"] = [h for h in by_key["school"] if words[h.start] not in _ROMAJI_VERBS]
         negated: set[int] = set()
         negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
         if negative is not None:  # an image prompt's negative part lists what must NOT appear

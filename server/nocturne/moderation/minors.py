@@ -37,6 +37,7 @@ from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
+from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
 
@@ -106,6 +107,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         if not output and hides_age(a.words, sexual_weak_any) is not None:
             sexual_any = sexual_weak_any = sexual_about_others = True
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
+        if not sexual_about_others and not output and rp_paused(a, original):
+            # "… so no rp till sunday": the user's evening, wherever typed; the put-off rp asks nothing
+            definition = card = sexual_weak_any = False
         return _Reading(
             context,
             facts_only,

@@ -187,11 +187,27 @@ def refusal_sentences(
     found = _refusals(words, len(words))
     for key in _REFUSED_KEYS:
         for hit in by_key.get(key, ()):
+            if _not_asked(words, hit.start):
+                continue  # the offer "or keep the scene non-sexual", "sin nada sexual": asks for none
             if not any(_governs(words, sentence_of, r, hit) for r in found) and not _offer(
                 text, spans, words, sentence_of, hit
             ):
                 return set()
     return set(sentence_of)
+
+
+# A sexual word right after one of these is not asked for: "non-sexual", "nicht sexuell", "sin (nada)
+# sexual", "без сексуальных сцен" (a bare "no" is left out: "no, sex now" asks).
+_NOT = frozenset("non not nicht ohne kein keine pas sans sin sem без".split())
+_NOTHING = frozenset("nothing anything nada nichts rien ничего".split())
+
+
+def _not_asked(words: list[str], start: int) -> bool:
+    """The sexual word at `start` follows a negation, perhaps with "nothing" between ("sem nada sexual")."""
+    before = words[max(0, start - 2) : start]
+    if before and before[-1] in _NOTHING:
+        before = before[:-1]
+    return bool(before) and before[-1] in _NOT
 
 
 # The refusal's offer names adults: "I'm happy to keep going with both of you as adults."

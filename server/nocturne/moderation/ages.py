@@ -69,7 +69,9 @@ _FILLERS = frozenset(
     # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
     # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
     "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
-    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего".split()
+    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего "
+    # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice
+    "all of mal".split()
 )
 _FROM_NOW = frozenset("ab".split())
 _FRAME_KEYS = frozenset(

@@ -294,8 +294,9 @@ class PersonRules:
         paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
-        if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
-            return True  # "a kindergarten teacher"
+        after = [i for i in range(hit.end, min(hit.end + 2, len(a.words))) if a.words[i] in self.staff]
+        if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:
+            return True  # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi"
         # "the middle school where she taught", "la escuela donde trabaja": she works there.
         clause = a.words[hit.end : hit.end + 4]
         return (

@@ -25,7 +25,7 @@ from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.found import Found
-from nocturne.moderation.grades import GradeRules
+from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
@@ -228,6 +228,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
             if during(a.words, hit):
                 continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
+            if hit.key == "school" and university_year(a, hit):
+                continue  # "en 4ème année de fac", "no 3º ano da faculdade": a university's year
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):

@@ -19,6 +19,7 @@ import bisect
 from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_names import praised
 from nocturne.moderation.animal_with import PEOPLE
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
@@ -317,6 +318,8 @@ def _alone_in_bed(a: Analysis, animals: list[Hit]) -> Found | None:
     for hit in animals:
         if partners.bystander(a, hit) or not (intent or partners.euphemism(hit)) or _predicate(a, hit):
             continue
+        if praised(a, hit) and any(g.value >= ADULT_AGE for g in a.ages):
+            continue  # "Feuerwehrmann (30), ein echter Hengst im Bett": said of the man
         if partners.euphemism(hit) and _joins_in(a, hit):
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … joins")
         stop = min(len(a.words), hit.end + _BED_WINDOW)

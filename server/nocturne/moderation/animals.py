@@ -15,6 +15,7 @@ from nocturne.moderation import animal_frames, animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_cards import card_animal_names
+from nocturne.moderation.animal_idioms import horseback, idiom_animal
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
@@ -22,11 +23,13 @@ from nocturne.moderation.animal_names import (
     POSSESSIVES,
     PRAISE_ANIMALS,
     aliases,
+    couple_named,
     human_pair,
     kept_out,
     named_animal,
     nickname,
     praised,
+    praised_at,
 )
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
@@ -117,7 +120,10 @@ class AnimalRules:
                 # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
                 yield Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
         real = any(
-            not a.negated(h.start) and not self._metaphor(a, h) and not _real_of_nothing(a, h)
+            not a.negated(h.start)
+            and not self._metaphor(a, h)
+            and not _real_of_nothing(a, h)
+            and not praised_at(a, h.end)  # "ein echter Hengst", said of a rugby player
             for h in a.of("real_animal")
         )
         if real and _animal_form_ruled_out(a):
@@ -134,6 +140,8 @@ class AnimalRules:
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
             and not kept_out(a, h)
             and not walked(a, h)  # "after the sex she takes the dog for a walk"
+            and not idiom_animal(a, h)  # "my coworker really f*cked the dog on this project"
+            and not horseback(a, h)  # "fui a montar a caballo con mi novio"
             and not refused(a.words, a.sentence_of, h)  # "je ne peux pas écrire … impliquant un animal"
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
@@ -157,10 +165,7 @@ class AnimalRules:
         # "an actual German shepherd", "a normal Labrador": called real right before its name.
         # A praise animal only when not said of a person ("a real wild wolf", not "he's a real wolf").
         real = real or any(
-            h.start > 0
-            and a.words[h.start - 1] in _REAL_BEFORE
-            and (a.words[h.start] not in PRAISE_ANIMALS or a.words[max(0, h.start - 2)] != "a")
-            for h in animals
+            h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and not praised(a, h) for h in animals
         )
         animals += aliases(a, animals)
         animals += card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
@@ -242,6 +247,12 @@ class AnimalRules:
                     continue  # "… seiteki na kankei. Aiken wa …", "горячая сцена, собака спит": the next clause's
                 if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):
                     continue  # "she's such a bitch in heat": an insult, its "in heat" no act
+                if (
+                    0 <= sexual.start - hit.end <= 2
+                    and sexual.entry == "in heat"
+                    and couple_named(a, animals)
+                ):
+                    continue  # "a vet treats a mare in heat … romance between Nora (31) and Jack (35)"
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):
                     continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (

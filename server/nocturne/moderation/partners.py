@@ -93,7 +93,9 @@ def euphemism(hit: Hit) -> bool:
 # Another person, given an adult age right after ("a cute girl (29)"): a human partner.
 _OTHERS = frozenset(
     "woman women man men girl guy boy lady gf bf boyfriend girlfriend chica chico mujer hombre frau mann "
-    "femme homme mulher homem garota garoto девушка парень".split()
+    "femme homme mulher homem garota garoto девушка парень "
+    # a grown colleague is a person too: "asks her colleague (31) out", "su colega (30)"
+    "colleague coworker colega kollege kollegin collegue коллега".split()
 )
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".

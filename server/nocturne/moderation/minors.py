@@ -38,6 +38,7 @@ from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.rp_paused import rp_paused
+from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
 
@@ -191,6 +192,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             elif age.kind == "family" and (
                 self._family_sexual(a, age.start, age.end)
                 or scene_with_pronoun(a, age.start)  # "my nephew is 15, write a hot scene with him"
+                or paired_with_speaker(a, age.start, age.end)  # "mi hermanita de 11 y yo… rol subido de tono"
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
             ):

@@ -184,7 +184,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 stated = r.definition and not age.apposition
                 if stated and not r.facts_only and not age.claimed and not r.sexual_weak_any:
                     # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
-                    stated = not (_requested_for(a, age) or _how_to_teach(a))
+                    stated = not (_requested_for(a, age) or _how_to_teach(a) or _parent_asks(a))
                 if (age.claimed or stated or r.context in WHOLE_SCENE or r.sexual_about_others) and not (
                     not age.claimed and children_away(a, age, bool(stated))  # "Leo (4) …", later a kiss
                 ):
@@ -435,6 +435,23 @@ def _how_to_teach(a: Analysis) -> bool:
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
     asked = "?" in a.text or (bool(a.words) and a.words[0] in _QUESTION_OPENERS)
     return bool(a.of("teaching")) and asked and not any(w in REQUEST_WORDS for w in a.words)
+
+
+# First-person owners of a family word: "my daughter's friend", "mi hija", "uchi no musume".
+_MY = frozenset(
+    "my our mi mis nuestra nuestro ma mon mes notre nos mein meine meinem meinen meiner unser unsere "
+    "meu minha meus minhas nosso nossa моя мой моей моего моих наша наш uchi".split()  # "uchi no musume"
+)
+
+
+def _parent_asks(a: Analysis) -> bool:
+    """'my daughter's friend is over, she's 13 … what's a good sleepover movie for that age?': a parent's
+    everyday question about their family, typed on the character path (no card, no request, and the
+    caller has found nothing sexual). A card's child stays its character."""
+    if "?" not in a.text or any(w in REQUEST_WORDS for w in a.words) or "{{char}}" in a.text.lower():
+        return False
+    mine = any(_MY.intersection(a.words[max(0, h.start - 2) : h.start]) for h in a.of("family"))
+    return mine and not card_text(a.text)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

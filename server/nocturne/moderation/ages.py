@@ -54,6 +54,19 @@ _COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
 # glued so ("14-year-old", "14-jährige") is read as an age before this, and "14-ish" stays an age.
 _COMPOUND_AFTER = re.compile(r"^-(?!ish\b)[^\W\d_]")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
+_SEXES = ("f", "m")
+_TAG_BEFORE = re.compile(r"[,.!?…]\s*$")
+
+
+def _sex_tag(text: str, spans: list[tuple[int, int]], words: list[str], index: int, end: int) -> bool:
+    """An age and sex tag a chat message signs off or opens with, typed apart: "smut pls, 15 f",
+    "sexting rp? 14 m" (the text's last word, after a comma or a sentence end), "f 15 looking for rp"
+    (its first two words). Not "it's 15 F outside" (a word before the number)."""
+    if end == len(words) - 1 and words[end] in _SEXES:
+        return index == 0 or _TAG_BEFORE.search(text[: spans[index][0]]) is not None
+    return index == 1 and end < len(words) and words[0] in _SEXES
+
+
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
 _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
@@ -324,6 +337,7 @@ class AgeReader(NumberReader, AgeKinds):
             before.add("past_subjects")
         if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
             framed = True  # "14 n horny", "13 f here"
+        framed = framed or _sex_tag(text, spans, words, index, end)  # "smut pls, 15 f", "f 15 …"
         if not framed and words[index - 1 : index] and words[index - 1] in _REACHING:
             framed = self._soon(words, index, end, starts)  # "Kaylee turns 18 next month"
         if not framed and _HOW_OLD_AFTER.match(tail):

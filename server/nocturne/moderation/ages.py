@@ -447,7 +447,7 @@ class AgeReader(NumberReader, AgeKinds):
                 kind = "present"  # "Du bist meine Nichte, gerade vierzehn geworden": a participant
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
         labelled = any(
-            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS
+            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS and not _described(words, h.start)
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         claimed = bool(attached in ("f", "m") or index == 0 or labelled or listed) or any(
@@ -651,3 +651,16 @@ def _compared(
 
 def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:
     return index + 1 < len(words) and any(h.key == "age_units" for h in starts.get(index + 1, ()))
+
+
+# "a boy aged ten", "two girls aged 12": the person "aged" follows is described, not a field filled in.
+_DESCRIBED_BY_AGED = frozenset(
+    "boy boys girl girls child children kid kids son sons daughter daughters student students pupil "
+    "pupils brother sister cousin niece nephew twins".split()
+)
+
+
+def _described(words: list[str], label: int) -> bool:
+    """The label is "aged" right after a person ("a boy aged ten and his babysitter build a pillow fort"):
+    an age said of a third person, which counts only beside something sexual (not "Aged: 10")."""
+    return words[label] == "aged" and label > 0 and words[label - 1] in _DESCRIBED_BY_AGED

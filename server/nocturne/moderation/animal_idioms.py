@@ -8,7 +8,7 @@ English idioms with an animal as the object of a sexual verb (issue 9): "my cowo
 the dog on this project" (slacked off), "he screwed the pooch on the exam" (blundered), "spank the
 monkey", "choke the chicken" (masturbate). No animal is in them, so the animal word is no animal.
 
-A dog or a pooch "fucked" or "screwed" is the idiom only beside work ("on", "at work", "project",
+A dog or a pooch "fucked" or "screwed" is the idiom only beside work ("at work", "project", "exam",
 "all week"). The idiom stands when its sentence asks for nothing to be written (no "write", "scene", "explicit"
 …), names no farm or stable and does not say "literally": "she fucked the dog in the barn, write it
 explicit" and "write him fucking the dog" keep their dog.
@@ -28,7 +28,7 @@ _IDIOM_OBJECTS = {
 _LITERAL = frozenset("literally literal real actual".split())
 # Where a dog is "fucked" in the idiom: work shirked or botched ("on this project", "at work", "all week").
 _SHIRKED = frozenset(
-    "on at project projects work job shift exam test deadline assignment homework task report meeting "
+    "project projects work job shift exam test deadline assignment homework task report meeting "
     "presentation week day boss coworker coworkers colleague team".split()
 )
 

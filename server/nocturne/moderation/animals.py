@@ -253,6 +253,8 @@ class AnimalRules:
                     and couple_named(a, animals)
                 ):
                     continue  # "a vet treats a mare in heat … romance between Nora (31) and Jack (35)"
+                if _bystander_after_act(a, sexual, hit):
+                    continue  # "my bf and i have sex and the dog sleeps outside": a new clause, the dog away
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):
                     continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (
@@ -589,3 +591,13 @@ def _animal_form_ruled_out(a: Analysis) -> bool:
         return False
     animal_sentences = {a.sentence_of[h.start] for h in a.of("animal")}
     return any(a.negated(h.start) and a.sentence_of[h.start] in animal_sentences for h in a.of("sexual"))
+
+
+def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:
+    """After the act, "and" opens a clause where the animal does something else: "my bf and i have sex
+    and the dog sleeps outside", "tenemos relaciones y el perro duerme afuera"; not "fuck the dog
+    sleeping on the couch" (the dog is the act's object)."""
+    between = a.words[act.end : hit.start]
+    return (
+        act.end <= hit.start and any(w in partners.AND_WORDS for w in between) and partners.bystander(a, hit)
+    )

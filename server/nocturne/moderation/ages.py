@@ -55,6 +55,17 @@ _COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
 _COMPOUND_AFTER = re.compile(r"^-(?!ish\b)[^\W\d_]")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
 _SEXES = ("f", "m")
+# "mi hermanita de 10 se queda", "minha prima de 12 vem": a kin word, "de", a number is an age in es/pt.
+_KIN_DE = frozenset(
+    "hija hijastra sobrina hermana hermanita prima primita hijo hijastro sobrino hermano hermanito primo "
+    "primito nieta nieto filha sobrinha irma irmazinha irmao irmaozinho neta neto priminha priminho".split()
+)
+
+
+def _kin_of(words: list[str], lead: int, after: set[str]) -> bool:
+    return lead >= 2 and words[lead - 1] == "de" and words[lead - 2] in _KIN_DE and "units" not in after
+
+
 _TAG_BEFORE = re.compile(r"[,.!?…]\s*$")
 
 
@@ -303,6 +314,7 @@ class AgeReader(NumberReader, AgeKinds):
                 or end >= len(words)
                 or bool(after & {"followers", "sexual", "sexual_weak", "minor", "soon"})
                 or words[end] in self.followers
+                or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
             )
         if not framed and BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
             framed = True  # "Mia (14)", "Sam (15, f)"

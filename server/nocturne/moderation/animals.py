@@ -194,7 +194,9 @@ class AnimalRules:
             return
         # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
         not_acts = {h.start for h in a.of("not_animal_acts")}
-        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
+        # A longer act phrase than the word listed there stays an act ("seduces her", not "seduc*" alone).
+        not_ends = {h.start: h.end for h in a.of("not_animal_acts")}
+        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.end > not_ends.get(h.start, -1)]
         # A sentence where a human couple acts and no animal is named ("My dog is a normal dog. My wife
         # and I had sex.") is not about the animal.
         named = {a.sentence_of[h.start] for h in animals}
@@ -596,8 +598,18 @@ def _animal_form_ruled_out(a: Analysis) -> bool:
 def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:
     """After the act, "and" opens a clause where the animal does something else: "my bf and i have sex
     and the dog sleeps outside", "tenemos relaciones y el perro duerme afuera"; not "fuck the dog
-    sleeping on the couch" (the dog is the act's object)."""
+    sleeping on the couch" (the dog is the act's object). Before the act, the same when a person opens
+    the act's clause ("the dog watches as he seduces her")."""
+    if hit.end <= act.start:  # "the dog watches as he seduces her": someone else is the act's subject
+        if a.words[act.end - 1 : act.end + 1].count("it"):
+            return False  # "the dog sleeps on the bed while she fucks it": the act is done to it
+        return partners.bystander(a, hit) and any(w in _SUBJECTS for w in a.words[hit.end : act.start])
     between = a.words[act.end : hit.start]
     return (
         act.end <= hit.start and any(w in partners.AND_WORDS for w in between) and partners.bystander(a, hit)
     )
+
+
+_SUBJECTS = frozenset(
+    "he she they i we er sie wir ich il elle ils nous je el ella ellos ele ela eles он она они мы я".split()
+)

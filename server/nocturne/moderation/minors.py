@@ -41,6 +41,7 @@ from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
+from nocturne.moderation.user_kin import user_kin
 
 DEFINITIONS = ("character", "persona")
 WHOLE_SCENE = ("image-prompt", "prompt")
@@ -193,6 +194,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 self._family_sexual(a, age.start, age.end)
                 or scene_with_pronoun(a, age.start)  # "my nephew is 15, write a hot scene with him"
                 or paired_with_speaker(a, age.start, age.end)  # "mi hermanita de 11 y yo… rol subido de tono"
+                # "{{user}} is her 13-year-old nephew … NSFW": the card's role (user_kin.py)
+                or (r.card and r.sexual_any and user_kin(a, age.start))
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
             ):

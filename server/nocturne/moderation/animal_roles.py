@@ -38,10 +38,11 @@ _HAVE = frozenset("tiene tienen tener tuvo tuvieron tem tenho ter tinha teve tiv
 # Titles of a sexual partner: "her lover", "his only mate".
 _TITLES = frozenset(
     "lover lovers boyfriend mate amante amantes novio amant liebhaber geliebter любовник любовником "
-    "girlfriend novia namorado namorada любовница".split()
+    "girlfriend novia namorado namorada любовница geliebte liebhaberin amante amoureux".split()
 )
 _TITLE_OWNERS = frozenset(
-    "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой".split()
+    "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой "
+    "ur yr tu tus dein deine ton ta teu tua твой твоя".split()  # chat-typed and second person
 )
 _BEDS = frozenset(
     "bed bedroom beds cama quarto dormitorio habitacion lit chambre bett schlafzimmer кровать "
@@ -60,7 +61,7 @@ _DOORS = frozenset("door doors puerta porta tur porte дверь двери".spl
 _OUT = frozenset("out outside fora afuera fuera raus dehors наружу".split())
 _INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
 # Who a title is given to ("wants him to be her first lover", "c'est toi mon amant", "er ist ihr Liebhaber").
-_HIM = frozenset("him he hes you youre u ur toi tu du ihn er el ele lui он его ему ты тебя".split())
+_HIM = frozenset("him he hes you youre u ur toi tu du ihn ihm er el ele lui он его ему ты тебя her".split())
 _PRONOUN_PERSONS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
 _TITLE_REACH = 7  # words from the animal to its title ("el caballo del rancho será su primer amante")
 # Titles that also mean a friend or a guy ("ihr Freund", "son petit ami", "её парень"): only in a sexual text,
@@ -272,6 +273,8 @@ def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
         return None  # "the farmer … he is her lover", "{{user}}": a man the pronoun may be
     if any(g.value >= ADULT_AGE for g in a.ages):
         return None  # "where Tom (30) waits": a grown man the pronoun may be
+    if all(partners.bystander(a, h) for h in animals):
+        return None  # "her dog sleeps in the barn. tonight he makes her his lover"
     first = min(h.start for h in animals)
     # "he's the one she's been saving herself for": the virginity kept for him is a title too
     saved = {h.start: h.start for h in a.of("sexual_weak") if h.entry.endswith("self for")}
@@ -286,9 +289,14 @@ def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
         if owner is None:
             continue
         lead = range(max(first + 1, owner - 6), owner)
-        if any(a.words[i] in _HIM and a.sentence_of[i] == a.sentence_of[at] for i in lead):
+        if any(_him(a, i) and a.sentence_of[i] == a.sentence_of[at] for i in lead):
             return Found("prohibited-bestiality", "animal-partner", f"{animals[0].entry} … {word}")
     return None
+
+
+def _him(a: Analysis, i: int) -> bool:
+    """A pronoun the animal may be: "make her ur lover" of the goat, unless a "she" in the text is her."""
+    return a.words[i] in _HIM and not (a.words[i] == "her" and "she" in a.words)
 
 
 def _cleft_act(a: Analysis, hit: Hit, acts: dict[int, Hit]) -> Hit | None:

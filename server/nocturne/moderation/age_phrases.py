@@ -43,7 +43,9 @@ _HALF_OR_DOUBLE_HINTS = (
     "dobro",
     "doppel",
 )
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+# The comma comes first and the digit before it is a lookbehind after it: a pattern that starts with a
+# literal is searched for in C, where a leading lookbehind is tried at every position.
+_THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
     w: i
@@ -72,7 +74,9 @@ _AWAY_FROM_18 = re.compile(
     r"(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
-_HAS_DATE = re.compile(r"\d[/.-]\d{1,2}[/.-]\d{4}")
+# A date's first separator comes first, the digit before it a lookbehind (as _THOUSANDS): only whether
+# there is one is asked.
+_HAS_DATE = re.compile(r"[/.-](?<=\d[/.-])\d{1,2}[/.-]\d{4}")
 # "Birthdate: April 2012", "Geburtsdatum: 03/2012", "fecha de nacimiento: abril de 2013" (a month and
 # year, no day) too.
 _BIRTH_DATE = re.compile(

@@ -15,15 +15,31 @@ from typing import Any
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
-from nocturne.moderation.card_children import listed_children
+from nocturne.moderation.card_children import listed_children, may_list_children
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
-_TITLE_DOT = r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bsr)(?<!\bsra)(?<!\bhr)(?<!\bprof)(?<!\bmme)"
+_TITLES = ("mr", "mrs", "ms", "dr", "sr", "sra", "hr", "prof", "mme")
+_TITLE_DOT = "".join(rf"(?<!\b{title})" for title in _TITLES)
 _SENTENCE_BREAK = re.compile(r"(?=[.!?;\n])" + _TITLE_DOT + r"[.!?;\n]+|\s[-–]\s")
+# A text without a spaced dash (most) has only the punctuation breaks, found by the same pattern with its
+# mark first and the titles looked behind it: a pattern that starts with a character class is scanned
+# for in C, one that starts with a lookahead is tried at every position (speed: bench/moderation.py).
+_PUNCTUATION_BREAK = re.compile(
+    r"[.!?;\n]" + "".join(rf"(?<!\b{title}[.!?;\n])" for title in _TITLES) + r"[.!?;\n]*"
+)
+_SPACED_DASH = re.compile(r"[-–](?<=\s[-–])\s")  # where _SENTENCE_BREAK's second branch can match
+
+
+def _sentence_breaks(text: str) -> list[int]:
+    """Where each sentence break starts."""
+    pattern = _SENTENCE_BREAK if _SPACED_DASH.search(text) else _PUNCTUATION_BREAK
+    return [m.start() for m in pattern.finditer(text)]
+
+
 # Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
 CLAUSE_BARRIERS = frozenset(
     "so but while because when then after before since or until though although whereas cause cuz "
@@ -334,7 +350,7 @@ class Analyser:
         matches = list(TOKEN.finditer(text))
         words = [m.group() for m in matches]
         spans = [m.span() for m in matches]
-        breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
+        breaks = _sentence_breaks(text)
         sentence_of = [bisect.bisect_right(breaks, start) for start, _ in spans]
         hits = self.lexicon.find(words)
         by_key: dict[str, list[Hit]] = {}
@@ -410,7 +426,8 @@ class Analyser:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in talk]
             plain |= talk
         ages = self.ages.read(text, spans, words, hits)
-        if len(ages) > 1:  # "single dad to an 8-year-old, Lily": a child an adult's card lists
+        # "single dad to an 8-year-old, Lily": a child an adult's card lists (most texts list none)
+        if len(ages) > 1 and may_list_children(ages):
             sexual = {sentence_of[h.start] for h in by_key.get("sexual", ()) if h.start not in negated}
             known = {i for h in hits for i in range(h.start, h.end)}
             ages = listed_children(text, spans, words, ages, self.ages.family, sentence_of, sexual, known)

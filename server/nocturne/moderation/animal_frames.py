@@ -120,7 +120,7 @@ def _lain_with(a: Analysis, animals: list[Hit]) -> Found | None:
 
 def _framed_as_sex(a: Analysis) -> bool:
     """A rite, or a sexual text with no human partner named: "lie with" there is sex."""
-    return any(w in _RITES for w in a.words) or (_sexual(a) and not partners.human_partner(a))
+    return not _RITES.isdisjoint(a.words) or (_sexual(a) and not partners.human_partner(a))
 
 
 def _titled(a: Analysis, animals: list[Hit]) -> Found | None:

@@ -338,7 +338,7 @@ def _requested_for(a: Analysis, age: Age) -> bool:
 def _how_to_teach(a: Analysis) -> bool:
     """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
-    return bool(a.of("teaching")) and "?" in a.text and not any(w in REQUEST_WORDS for w in a.words)
+    return bool(a.of("teaching")) and "?" in a.text and REQUEST_WORDS.isdisjoint(a.words)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

@@ -94,7 +94,15 @@ _DOUBLE = re.compile(r"([^\W\d_])\1")
 # Cheap first looks (simple classes scan fast) before the patterns above run on a long text.
 _DIGIT_GAP = re.compile(r"\d[ .\-_*]\d")
 _LEET_HINT = re.compile(r"[0-9@$|€!]")
-_MAYBE_SPREAD = re.compile(r"(?:^|[\s(\[\"'])[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]")
+# Two letters spread out, at the start of the text or after a space, bracket or quote: two patterns, as a
+# leading "^|" alternative would make the engine try the pattern at every position of the text.
+_SPREAD_START = r"[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]"
+_MAYBE_SPREAD = re.compile(r"[\s(\[\"']" + _SPREAD_START)
+_MAYBE_SPREAD_AT_START = re.compile(_SPREAD_START)  # with match()
+# What every _SPREAD match holds: a separator, a lone letter, separators and a letter that ends a word
+# (its second and third letters). "e o nome" has two lone letters but no third: _SPREAD would find nothing
+# there, and this test, which starts with a character class, is cheaper than letting it look.
+_SPREAD_TAIL = re.compile(r"[ .\-_*·][^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])")
 # A leet character beside a letter: "a!b", "0b" or "a0". The leet character first (see _MAYBE_MASKED).
 _MAYBE_LEET = re.compile(r"[0-9@$|€](?:[^\W\d_]|(?<=[^\W\d_].))|!(?<=[^\W\d_]!)[^\W\d_]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
@@ -307,7 +315,7 @@ class Normaliser:
         if _DIGIT_GAP.search(text):
             text = _LABELLED_SPLIT.sub(r"\1\2\3", text)
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
-        if _MAYBE_SPREAD.search(text):
+        if (_MAYBE_SPREAD_AT_START.match(text) or _MAYBE_SPREAD.search(text)) and _SPREAD_TAIL.search(text):
             text = _SPREAD.sub(self._join_spread, text)
         if "*" in text and _MAYBE_MASKED.search(text):
             text = _MASKED.sub(self._unmask, text)

@@ -34,7 +34,8 @@ _PRONOUNS = frozenset("he she they hes shes theyre".split())
 # role-play.
 _PARTICIPANTS = frozenset("you u i du tu je ich voce".split())
 _BEING = frozenset("are re r am bist bin es est e".split())
-_BEING_SELF = frozenset("youre ur im bist bin eres soy sou suis ты я".split())
+_PLAYING = frozenset("roleplay rp play pretend act roleplaying playing acting".split())
+_BEING_SELF = frozenset("youre ur im bist bin eres soy sou suis ты я se sei sois seja sejas будь".split())
 # "my little sister (12)": a word between the owner and the child.
 _SIBLING_AGE = frozenset(
     "little big younger older baby kleine kleiner petite petit pequena pequeno младшая младшии".split()
@@ -104,8 +105,14 @@ class AgeKinds:
             if window[at] in self.owners:
                 verb = window[at - 1] if at >= 1 else ""
                 person = window[at - 2] if at >= 2 else ""
+                if verb in self._PLAYERS and at >= 3 and window[at - 2] in ("is", "ist", "es", "est"):
+                    return window[at - 3] in self._PLAYERS  # "{{char}} is {{user}}'s 7-year-old daughter"
+                if verb == "as" and person in _PLAYING:
+                    return True  # "roleplay as my 11 year old daughter"
                 return verb in _BEING_SELF or (verb in _BEING and person in _PARTICIPANTS)
         return False
+
+    _PLAYERS = frozenset("char user bot".split())
 
     def _owned_child_before(self, words: list[str], lead: int) -> bool:
         """'my daughter is', 'meine Tochter ist', 'моей дочери' (no verb in Russian) right before the

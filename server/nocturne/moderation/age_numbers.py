@@ -22,6 +22,7 @@ _NOT_MISSPELT = frozenset(
     "there threw these sever seven steven weight weighs eighth sixth sixty forth forty fifth fifty tenth "
     "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens".split()
 )
+_TAIL_FUZZY = 7  # number words this long are also found with the letter off at their start
 _STARTS_CACHE = 100_000  # words whose answer to may_start is remembered (bounded: texts can invent words)
 
 
@@ -31,9 +32,13 @@ class NumberReader:
     def __init__(self, numbers: dict[str, int]) -> None:
         self.numbers = numbers
         self._fuzzy: dict[str, list[tuple[str, int]]] = {}
+        # The letter off among the first two ("питнадцать", "qatorze"): found by the word's ending.
+        self._fuzzy_tails: dict[str, list[tuple[str, int]]] = {}
         for word, value in numbers.items():
             if " " not in word and len(word) >= 5:
                 self._fuzzy.setdefault(word[:2], []).append((word, value))
+            if " " not in word and len(word) >= _TAIL_FUZZY:
+                self._fuzzy_tails.setdefault(word[-3:], []).append((word, value))
         self.fuzzy_heads = frozenset(self._fuzzy)
         self._starts: dict[str, bool] = {}
 
@@ -65,7 +70,7 @@ class NumberReader:
         if roman and _ROMAN.match(word):
             return _roman(word)
         if 5 <= len(word) <= 14 and word.isalpha() and word not in _NOT_MISSPELT:
-            for candidate, value in self._fuzzy.get(word[:2], ()):
+            for candidate, value in (*self._fuzzy.get(word[:2], ()), *self._fuzzy_tails.get(word[-3:], ())):
                 if abs(len(candidate) - len(word)) <= 1 and _one_edit(candidate, word):
                     return value
         return None

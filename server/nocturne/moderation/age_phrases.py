@@ -159,6 +159,20 @@ _BEFORE_MILESTONE = re.compile(
 # Cheap first looks (substring tests) before the patterns above run on a long text.
 _NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
 _MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
+# "ей было лет 10", "ej let 12", "сделай её младше, лет 10": Russian puts "years" first for "about N years
+# old" after the one whose age it is (a dative pronoun, "было"/"будет") or "younger"; read as "10 лет".
+# Not "лет 10 назад" (about ten years ago).
+_YEARS_FIRST_RU = re.compile(
+    r"\b(е[йи]|ему|мне|тебе|ej|ei|ey|emu|mne|tebe|было|будет|bylo|budet|младше|моложе|помоложе|mladshe|molozhe"
+    r"|pomolozhe),?\s+(лет|let)\s+(\d{1,2})\b"
+    r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
+)
+# "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
+# read as "joue la qui a 12 ans".
+_PLAY_AT_FR = re.compile(
+    r"\b(joue|jouer|interprete|interpreter|incarne|incarner|fais|faire|imagine|imaginer|ecris|ecrire|rends)"
+    r"[\s-]+(la|le|les|moi|toi)\s+a\s+(?=\S+\s+ans\b)"
+)
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -178,6 +192,10 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
+    if " ans" in reading and " a " in reading:
+        reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
+    if "лет " in reading or "let " in reading:
+        reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
     if any(hint in reading for hint in _NOT_YET_HINTS):

@@ -35,6 +35,7 @@ from nocturne.moderation.age_kinds import (
 from nocturne.moderation.age_numbers import NumberReader
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.time_skips import time_skip
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
@@ -64,8 +65,13 @@ _FILLERS = frozenset(
     # "about": "uns 14", "tipo 13", "genre 12 ans", "etwa 15", "примерно 14"
     "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около "
     # "q tenga como 15", "ela tem tipo 14": "como" is "about" before a number in es/pt
-    "como".split()
+    "como "
+    # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
+    # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
+    "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
+    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего".split()
 )
+_FROM_NOW = frozenset("ab".split())
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
     | {"graduation"}
@@ -125,6 +131,7 @@ _COMPARED_JOINS = frozenset("de a".split())
 _COUNTED = frozenset("sind waren werden wurden".split())
 # A word between apposition marks ("Tom - fiftteen, quiet", "Sasha - fourten (yes"): one regex pass.
 _APPOSITION_WORD = re.compile(r"[,(:-]\s*([^\W\d_]{5,14})\s*[,(.)-]")
+_GLUED_WORD = re.compile(r"\b[^\W\d_]{3,}(?:летн|jahrig)")
 # Terms of university study after a number: "7. Semester", "8º período", "2º cuatrimestre".
 _STUDY_TERMS = frozenset(
     "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
@@ -137,7 +144,7 @@ NAMED_WAS = frozenset("was war было".split())
 _NOT_NAMES = frozenset(
     "everything everyone everybody nothing nobody something someone somebody anything anyone all this "
     "that it there here what which who dinner lunch breakfast rent tuition admission entry parking "
-    "es das alles nichts dies это все всё оно".split()
+    "es das alles nichts dies это все всё оно they we".split()
 )
 _CURRENCY = frozenset("$€£¥₽")
 
@@ -190,6 +197,11 @@ class AgeReader(NumberReader, AgeKinds):
             index_at = {start: i for i, (start, _) in enumerate(spans)}
             known = {h.start for h in hits}
             candidates.update(i for i in (index_at.get(at, 0) for at in heads) if i and i not in known)
+        # A number word glued to its unit with no frame before it ("{{user}} — четырнадцатилетняя
+        # отдыхающая", "eine vierzehnjährige Schülerin"): the word itself says it is an age.
+        if "летн" in text or "jahrig" in text:
+            index_at = {start: i for i, (start, _) in enumerate(spans)}
+            candidates.update(index_at.get(m.start(), 0) for m in _GLUED_WORD.finditer(text))
         candidates.add(0)
         after = 0  # an age's tokens are not read again
         for index in sorted(i for i in candidates if 0 <= i < len(words)):
@@ -216,8 +228,12 @@ class AgeReader(NumberReader, AgeKinds):
             return None  # "Es sind 15 geworden", "es waren 14": a count, not someone's age
         # The frame before the number, skipping fillers ("she's only barely 14").
         lead = index
-        while lead > 0 and words[lead - 1] in _FILLERS and lead > index - 3:
-            lead -= 1
+        while (
+            lead > 0
+            and lead > index - 3
+            and (words[lead - 1] in _FILLERS or (words[lead - 1] in _FROM_NOW and words[lead] in _FILLERS))
+        ):
+            lead -= 1  # "ist ab jetzt vierzehn": "ab" only before "jetzt" (not "der Film ist ab 16")
         before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
         if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[lead][0]]:
             before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
@@ -311,11 +327,23 @@ class AgeReader(NumberReader, AgeKinds):
             and words[lead - 1] in _NAME_IS
             and words[lead - 2].isalpha()
             and words[lead - 2] not in _NOT_NAMES  # "Es ist zwölf": the time
-            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
+            # "Rosie turned eleven the summer before camp": a follower of two words too
+            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or "followers" in after)
             and "units" not in after
             and not self._non_person(words, starts, lead - 1, before=True)
         ):
             framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
+        if (
+            not framed
+            and lead >= 2
+            and words[lead - 2] in _INVERTED_IS
+            and words[lead - 1].isalpha()
+            and words[lead - 1] not in _NOT_NAMES
+            and not starts.get(lead - 1)
+            and (_SENTENCE_END.match(tail) is not None or end >= len(words))
+            and "units" not in after
+        ):
+            framed = True  # "dann ist Lena ab jetzt vierzehn.": German puts the verb before the name
         if (
             not framed
             and "units" not in after
@@ -346,6 +374,8 @@ class AgeReader(NumberReader, AgeKinds):
             unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
             if unit_end < len(words) and words[unit_end] in _LONG:
                 return None  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
+            if unit_end - end == 1 and time_skip(words, index, unit_end):
+                return None  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
         if (
@@ -548,7 +578,8 @@ _TAIL = 64  # characters after a number that the frame patterns read
 
 # "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age;
 # the subjunctive asks for it ("que tenga 15", "que ela tenha 14", "que tuviera 13").
-_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse".split())
+_INVERTED_IS = frozenset("ist wird".split())
+_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse turned wurde cumplio".split())
 # "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
 _OF_AGE_OWNERS = frozenset("de d".split())
 # "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.

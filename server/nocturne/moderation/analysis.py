@@ -16,8 +16,14 @@ from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.card_children import listed_children, may_list_children
+from nocturne.moderation.denials import denied
 from nocturne.moderation.discussion import discussion_sentences
+from nocturne.moderation.excluded_children import exclusion_clauses
+from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
+from nocturne.moderation.mod_reports import report_sentences
+from nocturne.moderation.refusals import refusal_sentences
+from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
@@ -84,7 +90,8 @@ _BEDS = frozenset("bed bett cama lit кровать кровати постел�
 
 
 def _first_time_at_a_place(words: list[str], hit: Hit) -> bool:
-    if not any(phrase in hit.entry for phrase in _FIRST_TIME) or hit.end >= len(words):
+    # "the first time between a teacher and …" ends with its partner word: no place can follow.
+    if not any(hit.entry.endswith(phrase) for phrase in _FIRST_TIME) or hit.end >= len(words):
         return False
     return words[hit.end] in _PLACES_AFTER and not any(w in _BEDS for w in words[hit.end : hit.end + 3])
 
@@ -113,8 +120,17 @@ class Analysis:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
             listed = end < len(self.words) and self.words[end] in _LIST_PARTICLES
             last = end + (4 if listed else 2)
-            return any(end <= h.start <= last for h in self.of("negation_after"))
+            return any(
+                end <= h.start <= last and not self._bracketed(end, h.start)
+                for h in self.of("negation_after")
+            )
         return False
+
+    def _bracketed(self, end: int, at: int) -> bool:
+        """A bracket opens between a term and a negating word after it, before another word: the
+        negation is said of that word ("honmono no inu (kemonomimi ja nai)"), not of the term
+        ("kids (none)")."""
+        return any("(" in self.text[self.spans[i - 1][1] : self.spans[i][0]] for i in range(end, at))
 
     def near(
         self,
@@ -228,7 +244,7 @@ _PERSONS = frozenset(
     "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
 )
 _ASKING = frozenset(
-    "write describe story scene roleplay rp continue imagine pretend make let lets please escribe describe "
+    "write describe story scene roleplay rp rol erp jdr continue imagine pretend make let lets please escribe describe "
     "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
     "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
 )
@@ -254,7 +270,10 @@ _NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse notic
 # страшного, хочу секс", "don't worry, let's …"). A negation before the comma does not reach them.
 _CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
     "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
-    "quero vamos agora bora yarou shite".split()
+    "quero vamos agora bora yarou shite "
+    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать", "maman n'est pas là,
+    # on le fait": the listener's or the speakers' own clause
+    "ya ты du tu voce vc you u on wir мы nosotros".split()
 )
 
 
@@ -266,6 +285,11 @@ def _new_clause(
     return (verb or words[at] in _CLAUSE_OPENERS) and any(
         c in ",;" for c in text[spans[at - 1][1] : spans[at][0]]
     )
+
+
+def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: int) -> bool:
+    """A bracket the negation stands in closes before token `at` ("(real dog, no furry) have sex")."""
+    return ")" in text[spans[at - 1][1] : spans[at][0]] and "(" not in text[spans[negation][0] : spans[at][0]]
 
 
 def _news_story(words: list[str], i: int) -> bool:
@@ -358,6 +382,12 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
+        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
+            # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
+            by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
+        if scenes := scene_requests(text, spans, words, sentence_of, by_key):
+            # "bedroom now", "continua no quarto", "the night with him": a place or a night asked for (scene_places.py)
+            by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *scenes], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
@@ -373,6 +403,10 @@ class Analyser:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
         plain = _plain_sentences(words, sentence_of, by_key)
+        # "I can't write that: the character is 15. …": what a refusal will not write (refusals.py).
+        plain |= refusal_sentences(text, spans, words, sentence_of, by_key)
+        # "@mods user X keeps trying to make the bot play a 12-year-old …, please ban" (mod_reports.py).
+        plain |= report_sentences(words, sentence_of, by_key, REQUEST_WORDS, _PERSONS)
         if plain:
             # A news report or a child-safety lesson is no sexual content: its sexual words, hard terms
             # ("detenido por … material de abuso sexual infantil") and ages say what happened or whom
@@ -403,6 +437,8 @@ class Analyser:
                 at = index + offset
                 if at < len(words) and _new_clause(text, spans, words, at, word == "не"):
                     break  # "не бойся, давай секс": the negation ends with its clause
+                if at < len(words) and _closes_bracket(text, spans, index, at):
+                    break  # "(un perro de verdad, no furry) tienen sexo": it ends with its brackets
                 if at < len(words) and sentence_of[at] == sentence_of[index]:
                     negated.add(at)
         for hit in by_key.get("negation", ()):
@@ -416,8 +452,13 @@ class Analyser:
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
                 if _new_clause(text, spans, words, at, words[hit.start] == "не"):
                     break
+                if _closes_bracket(text, spans, hit.start, at):
+                    break
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
+        negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
+        for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
+            negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
         talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
         if talk:
             # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.

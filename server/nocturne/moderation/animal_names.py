@@ -154,6 +154,8 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         name = a.words[at]
         if not name.isalpha() or name in IT or name in ARTICLES or name in POSSESSIVES:
             continue
+        if at in _hit_starts(a):
+            continue  # "scène explicite, le chien dort": a word the lexicon knows is no name
         if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in POSSESSIVES):
             continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
         names[name] = hit.entry
@@ -178,6 +180,9 @@ def _hit_starts(a: Analysis) -> set[int]:
     return starts
 
 
+_QUOTES = "\"'«»“”„‘’"
+
+
 def _name_after(a: Analysis, hit: Hit) -> str | None:
     """A name right after the animal that ends its clause ("her Persian cat Mochi, and …", "mit ihrem
     Schäferhund Rex."), or after one describing word and a comma ("su semental andaluz, Lucero."): a
@@ -186,13 +191,14 @@ def _name_after(a: Analysis, hit: Hit) -> str | None:
     for at in (hit.end, hit.end + 1, hit.end + 2):
         if at >= len(words):
             return None
-        gap = text[spans[at - 1][1] : spans[at][0]].strip()
+        gap = text[spans[at - 1][1] : spans[at][0]].strip().strip(_QUOTES)  # 'Akita-inu "Goro"'
         if at > hit.end and gap != ",":
             continue  # "semental andaluz, Lucero": only after a comma when a word stands between
         if gap:
             return None
         word = words[at]
-        ends = at + 1 == len(words) or text[spans[at][1] : spans[at + 1][0]].strip()[:1] in (",", ".", ";")
+        after = text[spans[at][1] : spans[at + 1][0]].strip().strip(_QUOTES) if at + 1 < len(words) else ""
+        ends = at + 1 == len(words) or after[:1] in (",", ".", ";")
         if (
             ends
             and word.isalpha()

@@ -17,7 +17,9 @@ from __future__ import annotations
 import bisect
 
 from nocturne.moderation import partners
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_with import PEOPLE
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -34,7 +36,8 @@ _SEXUAL_RELATIONS = frozenset("relaciones relacoes relations".split())
 _HAVE = frozenset("tiene tienen tener tuvo tuvieron tem tenho ter tinha teve tiveram ont avoir avait".split())
 # Titles of a sexual partner: "her lover", "his only mate".
 _TITLES = frozenset(
-    "lover lovers boyfriend mate amante amantes novio amant liebhaber geliebter любовник любовником".split()
+    "lover lovers boyfriend mate amante amantes novio amant liebhaber geliebter любовник любовником "
+    "girlfriend novia namorado namorada любовница".split()
 )
 _TITLE_OWNERS = frozenset(
     "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой".split()
@@ -55,6 +58,20 @@ _BED_WINDOW = 5  # words from the animal to the bed it is taken to
 _DOORS = frozenset("door doors puerta porta tur porte дверь двери".split())
 _OUT = frozenset("out outside fora afuera fuera raus dehors наружу".split())
 _INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
+# Who a title is given to ("wants him to be her first lover", "c'est toi mon amant", "er ist ihr Liebhaber").
+_HIM = frozenset("him he hes you youre u ur toi tu du ihn er el ele lui он его ему ты тебя".split())
+_PRONOUN_PERSONS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
+_TITLE_REACH = 7  # words from the animal to its title ("el caballo del rancho será su primer amante")
+# Titles that also mean a friend or a guy ("ihr Freund", "son petit ami", "её парень"): only in a sexual text,
+# and never a "best friend" ("ihr bester Freund", "son meilleur ami", "её лучший друг").
+_SOFT_TITLES = frozenset("freund ami copain парень парнем".split())
+_BEST = frozenset("best bester beste meilleur melhor mejor лучший лучшии".split())
+_TO = frozenset("to a para an zu pour для к".split())
+_TITLE_NEAR = 5  # a title further from the animal must be said of it ("será su primer amante")
+_BECOMES = frozenset(
+    "is was be becomes become will sera ser sea es fue est ist wird sein soll vai станет будет стал".split()
+)
+_OWNED_AFTER = (["dela"], ["dele"], ["d", "elle"])
 _BEING = frozenset("s is was be e es est ist hes shes its youre im are ur".split())
 _ACT_WINDOW = 6  # words between a sexual word and the "with" of its partner, in one sentence
 _FILLER_WINDOW = 4  # articles, possessives and adjectives between "with" and the animal
@@ -77,7 +94,7 @@ def _with_at(a: Analysis, hit: Hit) -> int | None:
     """The index of the "with" the animal follows ("with the billy goats", "со своим псом")."""
     at = hit.start - 1
     while at >= 0 and at > hit.start - 1 - _FILLER_WINDOW and a.words[at] not in _WITH:
-        if a.text[a.spans[at][1] : a.spans[at + 1][0]].strip() or a.words[at] in partners.PERSONS:
+        if a.text[a.spans[at][1] : a.spans[at + 1][0]].strip(" '’") or a.words[at] in partners.PERSONS:
             return None  # "sex with the neighbour, the dog sleeps outside": a clause of its own
         at -= 1
     return at if at >= 0 and a.words[at] in _WITH else None
@@ -92,15 +109,18 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
     for hit in animals:
         if _japanese_with(a, hit, sexual):
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … to")
+        saved = _saved_for(a, hit)
+        if saved is not None:
+            return Found("prohibited-bestiality", "animal-partner", f"{saved.entry} … {hit.entry}")
         at = _with_at(a, hit)
         if at is None or a.negated(at) or partners.bystander(a, hit):
             continue
         sentence = a.sentence_of[hit.start]
         # A sexual word in the same sentence shortly before "with": "sex with a dog", "переспала со".
-        for act in by_end[bisect.bisect_left(ends, at - _ACT_WINDOW) : bisect.bisect_right(ends, at)]:
+        for act in by_end[bisect.bisect_left(ends, at - _ACT_WINDOW) : bisect.bisect_right(ends, at + 1)]:
             if (
                 a.words[act.start] not in _PLAY
-                and act.end <= at
+                and (act.end <= at or act.end == at + 1)  # "sa première fois sera avec l'étalon"
                 and at - act.end <= _ACT_WINDOW
                 and _same_sentence(a, act.end, at)
                 and not a.negated(act.start)
@@ -120,6 +140,20 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
         )
         if near and not partners.human_partner(a):
             return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
+    return None
+
+
+def _sexual_text(a: Analysis) -> bool:
+    return bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
+
+
+def _saved_for(a: Analysis, hit: Hit) -> Hit | None:
+    """ "she's been saving herself for her horse": the virginity kept for the animal right after it."""
+    for phrase in a.of("sexual_weak"):
+        if phrase.entry.endswith("self for") and not a.negated(phrase.start):
+            between = a.words[phrase.end : hit.start]
+            if phrase.end <= hit.start and len(between) <= 2 and all(w in partners.FILLERS for w in between):
+                return phrase
     return None
 
 
@@ -153,16 +187,104 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
     the animal in its clause (not "her lover's dog")."""
     acts = {h.start: h for h in a.of("animal_acts") + a.of("sexual") if not a.negated(h.start)}
     for hit in animals:
-        after = a.words[hit.end : hit.end + 5]
+        if partners.bystander(a, hit):
+            continue  # "o labrador dorme na varanda e o namorado dela chega"
+        after = a.words[hit.end : hit.end + _TITLE_REACH]
         for i, word in enumerate(after):
-            # "her lover", "su único amante", "her secret lover": an owner, at most one word between
-            if word in _TITLES and any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i]):
+            # "her lover", "su único amante", "her secret lover": an owner, at most one word between;
+            # "o primeiro amante dela": the owner after it
+            owned = (
+                any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i])
+                or after[i + 1 : i + 2] in _OWNED_AFTER
+            )
+            if i >= _TITLE_NEAR and not any(w in _BECOMES for w in after[:i]):
+                continue  # "rides her horse to the ranch where her boyfriend waits": far, and not said of it
+            soft = word in _SOFT_TITLES and _sexual_text(a)
+            # "le presenta la cabra a su novia": the owner after "to" (not "va a ser su novia")
+            given_to = i >= 2 and after[i - 2] in _TO and after[i - 1] in _TITLE_OWNERS
+            if (word in _TITLES or soft) and owned and not given_to and not (i and after[i - 1] in _BEST):
                 at = hit.end + i
+                if _aged(a, at - 2, at + 3):
+                    continue  # "🐶 my 30yo boyfriend", "🐱 (meu namorado, 26)": a grown man's age, a person
                 if not a._barrier(hit.end, at) and not a.negated(at):
                     return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {word}")
         cleft = _cleft_act(a, hit, acts)
         if cleft is not None:
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {cleft.entry}")
+    return _title_by_pronoun(a, animals) or _touched_as_lover(a, animals)
+
+
+_ARTICLES = frozenset("the a an el la le les un une der die den das o a".split())
+_TOUCHED = frozenset("him it her lo la le ihn es ihm его ее".split())
+
+
+def _touches_it(a: Analysis, touch: Hit, animal: Hit) -> bool:
+    """The touch's object is the animal ("caresse le chien") or a pronoun after it ("touching him")."""
+    after = touch.end + (1 if a.words[touch.end : touch.end + 1] and a.words[touch.end] in _ARTICLES else 0)
+    if after == animal.start:
+        return True
+    return touch.start >= animal.end and touch.end < len(a.words) and a.words[touch.end] in _TOUCHED
+
+
+def _touched_as_lover(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(ii) A touch given the animal as to a lover, in its sentence: "leads the stallion into the stall …
+    and starts touching him the way she only touches lovers", "caresse le chien comme un amant". The
+    title has no owner (a comparison, not "kisses her lover Tom"), and the sentence names no person."""
+    touches = a.of("sexual_soft")
+    for hit in animals:
+        sentence = a.sentence_of[hit.start]
+        start, end = a.sentence_bounds(sentence)
+        words = a.words[start:end]
+        if any(
+            w in partners.HUMAN_PARTNERS or w in PEOPLE or w in partners.PERSONS and w not in _PRONOUN_PERSONS
+            for w in words
+        ):
+            continue
+        for at in range(hit.end, end):
+            if a.words[at] not in _TITLES or a.words[at - 1] in _TITLE_OWNERS or a.negated(at):
+                continue
+            # The last touch before the comparison's own verb ("… the way she only touches lovers").
+            given = [
+                t for t in touches if start <= t.start and t.end < at - 1 and a.words[t.start] not in _TITLES
+            ]
+            clause = given and not any(c in a.text[a.spans[given[-1].end][0] : a.spans[at][0]] for c in ",;")
+            if clause and _touches_it(a, given[-1], hit):
+                return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {a.words[at]}")
+    return None
+
+
+def _aged(a: Analysis, start: int, end: int) -> bool:
+    """An adult age among the words [start, end): "my 30yo boyfriend", "her 40-year-old lover"."""
+    return any(g.value >= ADULT_AGE and start <= g.start < end for g in a.ages)
+
+
+def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(ii) A short request about one animal and no other man or woman, that gives a pronoun the title
+    later: "The stallion, Thunder, is waiting …, and she wants him to be her first lover", "*caresse
+    l'encolure de l'étalon* Ce soir, c'est toi mon amant", "der Hengst … er ist ihr erster Liebhaber".
+    The pronoun can only be the animal; "her lover's horse" or a named husband ("Tom (30)") is another."""
+    if len(a.words) > partners.SHORT_TEXT or partners.human_partner(a):
+        return None
+    if any((w in partners.PERSONS and w not in _PRONOUN_PERSONS) or w in PEOPLE for w in a.words):
+        return None  # "the farmer … he is her lover", "{{user}}": a man the pronoun may be
+    if any(g.value >= ADULT_AGE for g in a.ages):
+        return None  # "where Tom (30) waits": a grown man the pronoun may be
+    first = min(h.start for h in animals)
+    # "he's the one she's been saving herself for": the virginity kept for him is a title too
+    saved = {h.start: h.start for h in a.of("sexual_weak") if h.entry.endswith("self for")}
+    for at, word in enumerate(a.words):
+        if (word not in _TITLES and at not in saved) or at <= first or a.negated(at):
+            continue
+        owner = saved.get(at)
+        if owner is None:
+            owner = next(
+                (i for i in range(at - 1, max(first, at - 3), -1) if a.words[i] in _TITLE_OWNERS), None
+            )
+        if owner is None:
+            continue
+        lead = range(max(first + 1, owner - 6), owner)
+        if any(a.words[i] in _HIM and a.sentence_of[i] == a.sentence_of[at] for i in lead):
+            return Found("prohibited-bestiality", "animal-partner", f"{animals[0].entry} … {word}")
     return None
 
 

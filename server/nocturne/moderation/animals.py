@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_frames, animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_cards import card_animal_names
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
@@ -27,8 +28,10 @@ from nocturne.moderation.animal_names import (
     nickname,
     praised,
 )
+from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.refusals import refused
 
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 
@@ -113,7 +116,10 @@ class AnimalRules:
             if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
                 # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
                 yield Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
-        real = any(not a.negated(h.start) and not self._metaphor(a, h) for h in a.of("real_animal"))
+        real = any(
+            not a.negated(h.start) and not self._metaphor(a, h) and not _real_of_nothing(a, h)
+            for h in a.of("real_animal")
+        )
         if real and _animal_form_ruled_out(a):
             real = False  # a werewolf "with no human mind left … No sexual content in wolf form, ever."
         # "bull", "fox", "cougar" mostly name people ("her bull" in cuckold play): animals only on a
@@ -128,6 +134,7 @@ class AnimalRules:
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
             and not kept_out(a, h)
             and not walked(a, h)  # "after the sex she takes the dog for a walk"
+            and not refused(a.words, a.sentence_of, h)  # "je ne peux pas écrire … impliquant un animal"
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
@@ -156,6 +163,7 @@ class AnimalRules:
             for h in animals
         )
         animals += aliases(a, animals)
+        animals += card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
         found = (
             list(self._animal_acts(a, animals, real, whole))
             or self._more_than_a_pet(a, animals)
@@ -211,7 +219,7 @@ class AnimalRules:
         for hit in animals:
             if a.negated(hit.start):
                 continue
-            identity = self.identity(a, hit)
+            identity = None if _russian_with(a, hit) else self.identity(a, hit)
             # "roleplay as my labrador": the "roleplay" that names the role is not the intent.
             intent = identity is not None and self.sexual(a, weak=True, play=identity != "played")
             if intent and identity == "other":
@@ -230,6 +238,8 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if not _subject(a, hit, sexual) and human_after_with(a, sexual):
+                    continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (
                     sexual.key == "animal_acts"
                     and sexual.start < hit.start
@@ -350,7 +360,8 @@ class AnimalRules:
             modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
             paired = next((h for h in animals if h.start not in modified), None)
         short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
-        if paired is None and short:
+        if paired is None and short and not _named_adult(a):
+            # (not "man's best friend? nah, HER best friend Jake (29)": a friend with a grown man's age)
             paired = next(
                 (h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None
             )
@@ -377,6 +388,8 @@ class AnimalRules:
         for sexual in a.of("sexual") + a.of("sexual_weak"):
             if a.negated(sexual.start) or (sexual.key != "sexual" and sexual.entry not in partners.INTENT):
                 continue
+            if human_after_with(a, sexual):
+                continue  # "vit avec son berger allemand et … une relation sexuelle avec son voisin Marc"
             if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return
@@ -444,6 +457,95 @@ class AnimalRules:
     def _compound(a: Analysis, sexual: Hit, animal: Hit) -> bool:
         """'pussy cat', 'cock horse': a sexual-looking word that is part of the animal's name."""
         return sexual.end == animal.start and a.words[sexual.start] in ("pussy", "cock", "hobby")
+
+
+# Who "is" the subject of a chat-typed "s" ("she s a dog"); after any other word a lone "s" is Russian
+# "with" typed in Latin letters ("ona spit s sobakoi v obnimku": she sleeps hugging the dog).
+_S_SUBJECTS = frozenset("she he it that who what there here this u i you user char".split())
+
+
+def _russian_with(a: Analysis, hit: Hit) -> bool:
+    """A lone "s" right before the animal that is no "'s" and follows no subject: Russian "с" (with)."""
+    at = hit.start - 1
+    if at < 1 or a.words[at] != "s" or a.text[a.spans[at][0] - 1 : a.spans[at][0]] != " ":
+        return False
+    return a.words[at - 1] not in _S_SUBJECTS
+
+
+def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:
+    """The animal right before the act is who does it ("a dolphin having sex with a man"); not one an
+    "and" parts from it ("pflegt die Stute und hat Sex mit dem Tierarzt")."""
+    between = a.words[animal.end : act.start]
+    return len(between) <= 2 and not any(w in partners.AND_WORDS or w == "e" for w in between)
+
+
+def _named_adult(a: Analysis) -> bool:
+    """Someone given an adult age by name ("Jake (29)", "Marc, 31"): a person the text is about."""
+    return any(g.kind == "present" and g.value >= ADULT_AGE for g in a.ages)
+
+
+# Entries of the real_animal list that say only "real" ("a real", "de verdad", "echten", "настоящим"):
+# real only of an animal named within a few words ("rp with my labrador pls. a real one"), not of
+# anything else ("like a real slow burn" in a long story where she "loves horses").
+_GENERIC_REAL = frozenset(
+    (
+        "a real",
+        "real one",
+        "actual one",
+        "an actual one",
+        "un vrai",
+        "une vraie",
+        "de verdad",
+        "uno de verdad",
+        "una de verdad",
+        "de verdade",
+        "echten",
+        "echtes",
+        "echter",
+        "ein echtes",
+        "einem echten",
+        "настоящим",
+        "с настоящим",
+        "настоящей",
+        "honmono no",
+        "hontou no",
+    )
+)
+_REAL_REACH = 6  # words between a generic "real" and the animal it is said of
+
+
+# "…, not a person", "no una persona", "kein Mensch", "не с человеком": the animal set against a person
+# in its sentence is the real one ("A husky is who she sleeps with in this rp, not a person").
+_NOT_A_PERSON = frozenset(
+    (
+        "not a person",
+        "not a human",
+        "no una persona",
+        "no un humano",
+        "no es una persona",
+        "kein mensch",
+        "pas un humain",
+        "pas avec un humain",
+        "pas une personne",
+        "nao uma pessoa",
+        "nao com uma pessoa",
+        "nao e uma pessoa",
+        "не с человеком",
+        "не человек",
+    )
+)
+
+
+def _real_of_nothing(a: Analysis, hit: Hit) -> bool:
+    """A generic "real" with no animal word near it, or a contrast with a person in a sentence that names
+    no animal."""
+    animals = [h for key in ("animal", "animal_ambiguous") for h in a.of(key)]
+    if hit.entry in _NOT_A_PERSON:
+        return not any(a.sentence_of[h.start] == a.sentence_of[hit.start] for h in animals)
+    if hit.entry not in _GENERIC_REAL:
+        return False
+    near = range(hit.start - _REAL_REACH, hit.end + _REAL_REACH)
+    return not any(h.start in near for h in animals)
 
 
 def _animal_form_ruled_out(a: Analysis) -> bool:

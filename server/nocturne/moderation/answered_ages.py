@@ -34,7 +34,9 @@ _OTHER_UNITS = frozenset(
 _GROUPS = frozenset(
     """students pupils kids children girls boys classmates alumnos alumnas ninos ninas chicas chicos
     schuler schulerinnen kinder madchen jungen eleves enfants filles garcons alunos alunas criancas
-    meninas meninos ученики ученицы ученикам детям дети девочки девочкам мальчики seito kodomotachi""".split()
+    meninas meninos ученики ученицы ученикам детям дети девочки девочкам мальчики seito kodomotachi
+    madels maedels jungs gals chavalas chavales pibas pibes garotas garotos gamines nanas девчонки
+    пацаны мальчишки""".split()
 )
 _GROUP_VERBS = frozenset(
     "are were all son tienen todos todas sind alle ont tous toutes tem tem todos по wa minna".split()

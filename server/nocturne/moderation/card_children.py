@@ -31,6 +31,7 @@ _PARENTS = frozenset(
 _AND = frozenset("and und y et e и i".split())
 # Words beside an age that name no child ("year old", "and", "who").
 _NOT_NAMES = frozenset("year years old and und who que qui anos ans jahre jahrigen let лет sai".split())
+_UNIT_WORDS = frozenset("year years old jahre jahrige jahrigen anos ans лет".split())
 _BEFORE = 3  # a family word this many words before the age ("filho de 9", "Kinder Konrad (10)")
 _AFTER = 5  # or after, on the line ("Rowan (9) and Ivy (6): their children")
 _PARENT_REACH = 8
@@ -68,6 +69,8 @@ def listed_children(
                 or (read and read[-1].kind == "family" and _next_in_list(words, read[-1], g))
             )
             and not _name_acts(words, g, known, sentence_of, in_sexual)
+            and not _becomes(words, g.start)
+            and not _body_of(words, g.start)
         ):
             g = replace(g, kind="family")
         read.append(g)
@@ -101,9 +104,33 @@ def _name_acts(
     )
 
 
+# "reborn as a 6-year-old girl", "turned into a 7 year old", "verwandelt in eine 8-Jährige", "renace
+# como una niña de 6 años": the character's own new age, not a child the card lists.
+_BECOMING = frozenset("as into als zu in como comme en em в".split())
+_ARTICLES = frozenset("a an eine einer ein una un une uma um".split())
+
+
+def _becomes(words: list[str], start: int) -> bool:
+    """The age is what a character becomes: 'as' or 'into' (an article between) right before it."""
+    at = start - 1
+    if at >= 0 and words[at] in _ARTICLES:
+        at -= 1
+    return at >= 0 and words[at] in _BECOMING and at < start - 1
+
+
+# "still has the body of a ten-year-old child", "el cuerpo de una niña de 10 años", "тело
+# десятилетней": a body the character has, not a child the card lists.
+_BODIES = frozenset("body bodies cuerpo korper corps corpo тело телом тела".split())
+
+
+def _body_of(words: list[str], start: int) -> bool:
+    return any(w in _BODIES for w in words[max(0, start - 5) : start])
+
+
 def _next_in_list(words: list[str], before: Age, age: Age) -> bool:
-    """'Konrad (10) und Luise (7)', 'Митя (8) и Соня (5)': the next child of the list, a name away."""
-    between = words[before.end : age.start]
+    """'Konrad (10) und Luise (7)', 'Митя (8) и Соня (5)', 'a 6-year-old and a 9-year-old': the next
+    child of the list, a name away (the first age's unit is no name)."""
+    between = [w for w in words[before.end : age.start] if w not in _UNIT_WORDS]
     return 0 < len(between) <= 3 and any(w in _AND for w in between)
 
 
@@ -129,3 +156,18 @@ def _line(text: str, spans: list[tuple[int, int]], index: int) -> tuple[int, int
     while last < len(spans) and "\n" not in text[spans[last - 1][1] : spans[last][0]]:
         last += 1
     return first, last
+
+
+# "Papa von einem der Kinder", "the dad of one of the kids", "la mère d'un des enfants": of a parent.
+_OF = frozenset("of von de d do da dos das del des der den одного одной".split())
+_OF_REACH = 6
+
+
+def child_of_parent(words: list[str], start: int) -> bool:
+    """The child word at `start` is a parent's: a parent word, then 'of' within two words, in the few
+    words before it ("the single dad of one of the kids"; not romaji "… no mama de seikaku mo kodomo")."""
+    first = max(0, start - _OF_REACH)
+    return any(
+        words[i] in _PARENTS and any(w in _OF for w in words[i + 1 : min(i + 3, start)])
+        for i in range(first, start)
+    )

@@ -13,6 +13,7 @@ import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
@@ -21,14 +22,20 @@ from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
+from nocturne.moderation.dative_ages import dative_name_ages
+from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
+from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
+from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.only_mentioned import only_mentioned
-from nocturne.moderation.persons import PersonRules
+from nocturne.moderation.persons import PersonRules, pupil_of_grade
+from nocturne.moderation.pet_ages import pet_age
+from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
@@ -131,8 +138,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
         if r.card or r.sexual_about_others:
             numbers = self.lexicon.numbers
-            elsewhere = answered_age(a.words, numbers) or group_age(a.words, numbers)
-            if elsewhere is not None:
+            elsewhere = (
+                answered_age(a.words, numbers)
+                or group_age(a.words, numbers)
+                or _dative_age(a, original, numbers)  # "теперь Кате двенадцать. *… в постель*"
+            )
+            if elsewhere is not None and not group_kept_out(a, elsewhere):
                 yield Found("prohibited", "minor-age", elsewhere)
         if (r.card or r.sexual_weak_any) and (not_legal := not_yet_legal(a.words)) is not None:
             yield Found("prohibited", "minor-age", not_legal)
@@ -148,6 +159,10 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
+            if pet_age(a, age):
+                continue  # "took my dog to the vet today, she's 14 and still thinks she's a puppy"
+            if kept_out(a, age.start) or group_age_kept_out(a, age.start):
+                continue  # "Pupils are 11-16 and never appear in any sexual scene" (excluded_children.py)
             span = " ".join(a.words[age.start : age.end])
             if age.kind == "present":
                 # In a definition every stated age is the character's, except a child a request is about
@@ -163,6 +178,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
                 self._family_sexual(a, age.start, age.end)
+                or scene_with_pronoun(a, age.start)  # "my nephew is 15, write a hot scene with him"
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
             ):
@@ -191,13 +207,21 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             for h in a.of("minor_romaji")
             if a.romaji or r.context in WHOLE_SCENE or tag_list(original)
         ]
+        # The tokens of a grade judged someone's child's ("su hija … en sexto de primaria").
+        mentioned: set[int] = set()
         for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
             if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
                 continue
+            if mentioned.issuperset(range(hit.start, hit.end)):
+                continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
+            if during(a.words, hit):
+                continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "minor" and kept_out(a, hit.start):
+                continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
             if hit.key == "minor" and only_mentioned(a, hit):
                 continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
@@ -206,6 +230,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
             if hit.key == "minor" and not minor_aged and refused(a.words, a.sentence_of, hit):
                 continue  # "I don't write sexual content involving anyone under 18": what is refused
+            if hit.key == "minor" and not minor_aged and lands_on_adult(a.words, hit, self.lexicon.numbers):
+                continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
             if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
                 continue
             if self._bystanders(a, hit, r.adult_ages):
@@ -213,12 +239,17 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
                 continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
             identity = self._identity(a, hit)
+            if identity is None and r.card and not r.adult_ages and pupil_of_grade(a.words, hit):
+                identity = "other"  # "Personaje: Sofi, alumna de sexto de primaria": the character's grade
             # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
             if identity is None and self._mentioned_child(a, hit):
-                if a.near("sexual", hit.start, hit.end, tokens=1, sentences=None) or (
-                    self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end)
+                if (
+                    a.near("sexual", hit.start, hit.end, tokens=1, sentences=None)
+                    or (self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end))
+                    or mentioned_child_acts(a, hit.start, self.family, self.owners)  # named_children.py
                 ):
                     yield Found("prohibited", "minor-term", hit.entry)
+                mentioned.update(range(hit.start, hit.end))
                 continue
             if identity == "past":
                 if not r.adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
@@ -238,10 +269,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 for g in a.ages_in_sentence(a.sentence_of[hit.start])
             ):
                 continue  # "her first period came at 12, now she's 30 and horny"
-            if hit.key == "school" and any_adult and self._past_sentence(a, hit):
+            if hit.key == "school" and any_adult and self._past_sentence(a, hit) and not _since_grade(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
             # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
-            grade_wins = (r.card or bool(a.of("age_labels"))) and self._current_grade(a, hit)
+            grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
+                self._current_grade(a, hit) or _since_grade(a, hit)
+            )
             if self._coded_item(a, hit, grade_wins) and (
                 r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
             ):
@@ -257,6 +290,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                     # A card that states no adult anywhere and asks for explicit sex: its school
                     # year or child word is its character's ("Description: Year 9 student …").
                     or (r.definition and not any_adult and hit.key in ("school", "minor") and self.sexual(a))
+                    # A grade someone is in now, as in a chat: an explicit word anywhere ("… since he
+                    # started ninth grade in September. … (OOC: they sleep together, make it steamy)").
+                    or (grade_wins and r.sexual_any and _since_grade(a, hit))
                 )
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
@@ -335,10 +371,47 @@ def _requested_for(a: Analysis, age: Age) -> bool:
     return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
 
 
+# A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".
+_QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что kak chto dou".split())
+
+
+# "coming over twice a week since he started ninth grade": the grade began then and goes on.
+_SINCE = frozenset("since seit desde depuis".split())
+
+
+def _since_grade(a: Analysis, hit: Hit) -> bool:
+    """'since he started ninth grade', 'seit sie in die 8. Klasse kommt': a grade someone is in now, told
+    in a past-tense narration (not "they dated in 10th grade")."""
+    return any(w in _SINCE for w in a.words[max(0, hit.start - 4) : hit.start])
+
+
+# "la hija de la vecina, que va en segundo de secundaria", "the neighbour's girl, who is in 8th grade".
+_RELATIVE = frozenset("que qui who который которая которыи".split())
+
+
+def _relative_grade(a: Analysis, hit: Hit) -> bool:
+    """A relative clause gives a person's grade now: who is in the scene, even beside an adult's age."""
+    return any(w in _RELATIVE for w in a.words[max(0, hit.start - 4) : hit.start])
+
+
+def _dative_age(a: Analysis, original: str, numbers: dict[str, int]) -> str | None:
+    """A Russian "Кате двенадцать" (dative_ages.py) among the tokens, with a sexual or intent word not
+    negated in its sentence or the next."""
+    for name, number in dative_name_ages(original, numbers):
+        for i in range(1, len(a.words)):
+            if a.words[i] == number and a.words[i - 1] == name and not a.negated(i):
+                if a.near("sexual", i, i + 1, tokens=None, sentences=1) or a.near(
+                    "sexual_weak", i, i + 1, tokens=None, sentences=1
+                ):
+                    return f"{name} {number}"
+    return None
+
+
 def _how_to_teach(a: Analysis) -> bool:
     """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
-    return bool(a.of("teaching")) and "?" in a.text and REQUEST_WORDS.isdisjoint(a.words)
+    asked = "?" in a.text or (bool(a.words) and a.words[0] in _QUESTION_OPENERS)
+    return bool(a.of("teaching")) and asked and REQUEST_WORDS.isdisjoint(a.words)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

@@ -317,6 +317,8 @@ class Normaliser:
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
         if (_MAYBE_SPREAD_AT_START.match(text) or _MAYBE_SPREAD.search(text)) and _SPREAD_TAIL.search(text):
             text = _SPREAD.sub(self._join_spread, text)
+            if _DIGIT_GAP.search(text):  # "d e 3 2 a n s": the unit after the digits is joined only now
+                text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
         if "*" in text and _MAYBE_MASKED.search(text):
             text = _MASKED.sub(self._unmask, text)
         if ("-" in text or "." in text) and _MAYBE_SPLIT.search(text):

@@ -32,6 +32,7 @@ _FILLERS = frozenset(
     "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
 _AND = frozenset("and y und et и".split())
+FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
 _PERSONS = frozenset(
@@ -39,7 +40,17 @@ _PERSONS = frozenset(
     "master mistress character char chara persona oc user human person herself himself myself yo ich moi eu "
     "я mujer hombre chica chico muchacha muchacho "
     "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
-    "парень".split()
+    "парень "
+    # the user's character, as people name it in each language ("X und meine Figur", "X + minha personagem")
+    "figur heldin protagonist protagonista heroine personaje personnage perso personagem heroina "
+    "персонаж героиня героини героиню герой kyara "
+    # who rides the animal ("a mare and her rider, sexual")
+    "rider jinete amazona reiterin reiter cavaliere cavaleira наездница".split()
+)
+# "my", "her" before the character: "Овчарка и моя героиня", "cachorro + minha personagem".
+_OWNERS = frozenset(
+    "my her his your mi su meine meiner ihre seine deine mon ma sa ta minha meu sua seu моя мои моего моеи "
+    "ее его твоя твои".split()  # normalised: "мой" is read "мои"
 )
 PERSONS = _PERSONS
 _PRONOUNS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
@@ -52,7 +63,7 @@ _COMPANY_VERBS = frozenset(
 )
 HUMAN_PARTNERS = frozenset(
     "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
-    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень девушка "
+    "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень парен девушка "
     "honeymoon flitterwochen hochzeitsreise".split()
 )
 SHORT_TEXT = 30  # words: a message this short is one request
@@ -96,7 +107,8 @@ _PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur
 _TIME_WORDS = frozenset("today tonight is s сегодня hoy heute aujourd hoje".split())
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
-    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua".split()
+    "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua "
+    "жеребец жеребца жеребцом кобыла кобылу кобылои".split()
 )
 # Weak intent words that are about a partner's sexuality; "romantic", "rp", "our secret" are not.
 INTENT = frozenset(
@@ -154,6 +166,40 @@ INTENT = frozenset(
         "la monta",
         "monta nela",
         "покрывает ее",
+        "постельную сцену",
+        "постельная сцена",
+        "постельной сцены",
+        "se acosto con",
+        "con quien se acuesta",
+        "qu elle couche",
+        "mit dem sie schlaft",
+        "mit der er schlaft",
+        # Lovers by a simile (after blind-z): "deja al perro solo con ella … como si fueran pareja".
+        "like lovers",
+        "as lovers",
+        "like a couple in bed",
+        "like husband and wife",
+        "como si fueran pareja",
+        "como amantes",
+        "como si fueran amantes",
+        "como marido y mujer",
+        "comme des amants",
+        "comme un couple",
+        "comme mari et femme",
+        "tipo marido e mulher",
+        "como marido e mulher",
+        "como se fossem amantes",
+        "wie ein liebespaar",
+        "wie liebende",
+        "wie mann und frau",
+        "как любовники",
+        "как муж и жена",
+        # Keeping one's virginity for someone (after blind-y): "he's the one I've been saving myself for".
+        "saving myself for",
+        "saved myself for",
+        "save myself for",
+        "saving herself for",
+        "saved herself for",
     )
 )
 
@@ -165,6 +211,14 @@ _OBJECT_PRONOUNS = frozenset("him her it ihm ihr ihn lui elle el ele ela ним 
 # "make them mate", "let them fuck", "between the two of them": an act of a pair the text names by a
 # plural pronoun (them_act); in a short text with an animal and no human partner, the animal is in it.
 _THEM = frozenset("them ellos ellas eles elas eux их".split())
+# People of a farm story before "and her dog" ("Die Bäuerin und ihr Hofhund"): lexicon settings, but persons.
+_FARM_PEOPLE = frozenset(
+    "farmer farmers rancher farmhand bauer bauerin knecht magd granjero granjera ranchero fermier fermiere "
+    "fazendeiro fazendeira фермер фермерша".split()
+)
+_ALONE = frozenset("alone solo sola seul seule sozinho sozinha allein alleine наедине".split())
+_PAIR = frozenset("those these both beiden ambos deux dois dos ними обоими".split())
+_ADULTS = frozenset("adult adults adulto adultos adulte adultes erwachsene erwachsenen взрослыми".split())
 _THEM_BEFORE = frozenset("make let have get watch lass haz deja faire fais faz deixa пусть".split())
 
 
@@ -184,6 +238,12 @@ def them_act(a: Analysis, acts: list[Hit]) -> Hit | None:
         lead = 1 if after[:1] and after[0] not in _WITH else 0
         if after[lead : lead + 1] and after[lead] in _WITH and any(w in _THEM for w in after[lead + 1 :]):
             return act
+        # "a sex scene between those two", "entre los dos", "zwischen den beiden", "между ними" (not
+        # "between two adults": a pair of persons named there)
+        pair = after[lead + 1 : lead + 4]
+        if after[lead : lead + 1] and after[lead] in _WITH and any(w in _PAIR for w in pair[:2]):
+            if not any(w in _ADULTS or w in _PERSONS for w in pair):
+                return act
     return None
 
 
@@ -208,6 +268,8 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
             gap = a.text[a.spans[i + 1][1] : a.spans[i + 2][0]] if i + 2 < len(words) else "."
             if i + 2 >= len(words) or gap.strip() or words[i + 2] in _AND:
                 return True
+            if a.covered("sexual", i, i + 3) or any(h.start == i + 2 for h in a.of("sexual")):
+                return True  # "sie will mit ihm schlafen", "um mit ihr intim zu werden": the verb after it
     return False
 
 
@@ -220,9 +282,18 @@ def bystander(a: Analysis, hit: Hit) -> bool:
         animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
     while at in animals and at < len(a.words):
         at = animals[at]  # "the family pet (labrador) barked": the breed names it again
+    if at + 1 < len(a.words) and _gap(a, at) == "," and _gap(a, at + 1) == ",":
+        at += 1  # "the family labrador, Buddy, sleeps": its name between commas
+    elif at + 1 < len(a.words) and a.words[at + 1] in _BYSTANDER_AFTER and _unknown_name(a, at):
+        at += 1  # "der Hofhund Rex schläft"
     while at < len(a.words) - 1 and a.words[at] in _TIME_WORDS and at < hit.end + 2:
         at += 1
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
+
+
+def _gap(a: Analysis, at: int) -> str:
+    """The punctuation before word `at`."""
+    return a.text[a.spans[at - 1][1] : a.spans[at][0]].strip()
 
 
 def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
@@ -267,7 +338,9 @@ def partner(a: Analysis, hit: Hit) -> bool:
             or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
             # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
             or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
+            or _and_own_person(a, hit.end)
             or after == ["e", "eu"]
+            or (after[0] in _ALONE and after[1:2] and after[1] in _WITH)  # "deja al perro solo con ella"
         )
     ):
         return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"
@@ -296,7 +369,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
         who = back - 2
         if who > 0 and any(g.start <= who < g.end for g in a.ages):
             who = min(g.start for g in a.ages if g.start <= who < g.end) - 1
-        return a.words[who] in _PERSONS or _unknown_name(a, who)
+        return a.words[who] in _PERSONS or a.words[who] in _FARM_PEOPLE or _unknown_name(a, who)
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]
@@ -306,6 +379,22 @@ def partner(a: Analysis, hit: Hit) -> bool:
     if back - 1 in ends:
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS
+
+
+def _and_own_person(a: Analysis, at: int) -> bool:
+    """'Ein Golden Retriever und meine Figur', 'Овчарка и моя героиня', 'the dog and her character', 'um
+    golden retriever e o meu personagem': "and", an owner (Portuguese puts an article first), then a
+    person noun (not a pronoun) right after the animal."""
+    words = a.words[at : at + 4]
+    if words[1:2] in (["o"], ["a"]):
+        words = words[:1] + words[2:]  # "e o meu personagem"
+    return (
+        len(words) >= 3
+        and (words[0] in _AND or words[0] == "e")  # Portuguese "e" is "and" before "minha"
+        and words[1] in _OWNERS
+        and words[2] in _PERSONS
+        and words[2] not in _PRONOUNS
+    )
 
 
 def _unknown_name(a: Analysis, at: int) -> bool:

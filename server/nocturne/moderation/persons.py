@@ -13,7 +13,9 @@ from typing import Any
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.named_children import named_family_child
 from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
 
 IDENTITY_FILLERS = frozenset(
@@ -37,6 +39,9 @@ _STARTING = frozenset("starts starting enters entering begins beginning".split()
 _STARTED = frozenset("started entered began begun".split())
 _JUST_STARTED = frozenset("entrar empezar comenzar comecar entrer commencer".split())
 _JUST = frozenset("acaba acabou vient acabo".split())
+# Romaji participants before the topic particle "wa" (_identity): the character, the user, I, you, she, he.
+_JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanojo kare".split())
+_RU_PERSONS = frozenset("она он ты я учится учишься учусь".split())
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
 
@@ -277,11 +282,16 @@ class PersonRules:
         before = [
             i
             for i in _words_before(a, hit.start, 4)
-            if (a.words[i] in self.staff or _gives_classes(a, i)) and not _sexual_crime(a, i)
+            if (a.words[i] in self.staff or _gives_classes(a, i))
+            and not _sexual_crime(a, i)
+            and not (a.words[i] in _ALUMNI and a.words[i + 1 : i + 2] == ["de"])
         ]
         before.sort()
         # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.
         paired = bool(before) and any(w in _SHIP for w in a.words[before[-1] + 1 : hit.start])
+        # "a teacher and his 8th grade student", "sensei, {{user}} wa chuugaku ninensei no seito": the
+        # grade names a pupil paired with the adult, not the adult's workplace.
+        paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
         if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
@@ -345,6 +355,10 @@ class PersonRules:
             if lead > 0 and a.words[lead - 1] in _RELATIVES:
                 return None  # "the little one who just started first grade": a mention
             verb = "is"  # "u just started 8th grade", "acaba de entrar a secundaria": in it now
+        if verb in _RU_PERSONS and any(w in ("в", "во") for w in a.words[back : hit.start]):
+            verb = "is"  # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb
+        if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
+            verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
         verb_at = back - 1
@@ -379,13 +393,14 @@ class PersonRules:
         )
 
     def _family_subject(self, a: Analysis, verb: int) -> bool:
-        """The words right before the verb are someone's child: "her son is", "mi hija está"."""
+        """The words right before the verb are someone's child: "her son is", "mi hija está", or a name
+        given to one earlier ("their daughter Lily. Lily is"; named_children.py)."""
         return (
             verb >= 2
             and a.words[verb - 1] in self.family
             and a.words[verb - 2] in self.owners
             and a.sentence_of[verb - 2] == a.sentence_of[verb]
-        )
+        ) or (verb >= 3 and named_family_child(a, verb - 1, self.family, self.owners))
 
     def _grade_of_child(self, a: Analysis, hit: Hit) -> bool:
         """'her son is in 4th grade', 'su hijo está en 4º de primaria': the school of someone's child."""
@@ -404,12 +419,17 @@ class PersonRules:
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:
         """Someone's child ("my kids", "the neighbour's kid"), a child who is away ("at camp"), a
         school named as where someone's child is ("dropping her son off at middle school"), or the
-        grade of someone's child ("her son is in 4th grade")."""
+        grade of someone's child ("her son is in 4th grade"). A childlike body ("she has the body of a
+        child of about ten … has to be tucked in at night") is who the character is, never a mention."""
+        if hit.key == "childlike":
+            return False
         if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
             if a.words[hit.start] in self.family:
                 return True
         if self._grade_of_child(a, hit):
             return True
+        if hit.key == "minor" and not a.romaji and child_of_parent(a.words, hit.start):
+            return True  # "ich der alleinerziehende Papa von einem der Kinder" (card_children.py)
         sentence = a.sentence_of[hit.start]
         first, stop = a.sentence_bounds(sentence)
         if (
@@ -432,6 +452,23 @@ class PersonRules:
 
 
 _SHIP = frozenset("x ×".split())
+# English "alumna" (a graduate, staff key) is Spanish for a pupil: "alumna de sexto de primaria".
+_ALUMNI = frozenset("alumni alumna alumnus".split())
+_PUPILS = frozenset(
+    "student students pupil pupils seito alumna alumno alumnas alumnos schuler schulerin eleve eleves aluna "
+    "aluno alunas alunos ученица ученик ученицу ученика ученицы".split()
+)
+_PAIRS = frozenset("and with y con und mit et avec e com и с to user char".split())
+
+
+def _pupil_paired(words: list[str], staff: int, hit: Hit) -> bool:
+    """A pupil word right after the grade, and a pairing word ("and", "with", "{{user}}") between the
+    adult's job word and the grade."""
+    return any(w in _PUPILS for w in words[hit.end : hit.end + 3]) and any(
+        w in _PAIRS for w in words[staff + 1 : hit.start]
+    )
+
+
 _ABOUT = frozenset("about sobre uber sur про о".split())
 
 
@@ -441,3 +478,14 @@ def _sexual_crime(a: Analysis, i: int) -> bool:
     return a.covered("crime_terms", i, i + 1) and any(
         not a.negated(h.start) for h in hits_between(a.of("sexual"), i - 1, i + 2)
     )
+
+
+_PUPIL_GAP = frozenset("de do da der des of in the del".split())
+
+
+def pupil_of_grade(words: list[str], hit: Hit) -> bool:
+    """A pupil word right before the grade: "Sofi, alumna de sexto de primaria", "aluna do sexto ano"."""
+    at = hit.start - 1
+    while at >= 0 and at > hit.start - 3 and words[at] in _PUPIL_GAP:
+        at -= 1
+    return at >= 0 and at < hit.start - 1 and words[at] in _PUPILS

@@ -31,6 +31,18 @@ _REFUSALS = (
     ("ich", "schreibe", "keine"),
     ("ich", "schreibe", "nichts"),
     ("ich", "kann", "nicht"),
+    ("ich", "kann", "keine"),
+    # "I'll skip anything sexual with the horse", "me salto lo sexual con el caballo"
+    ("ill", "skip"),
+    ("i", "will", "skip"),
+    ("me", "salto"),
+    ("voy", "a", "saltar"),
+    ("je", "saute"),
+    ("je", "vais", "sauter"),
+    ("ich", "uberspringe"),
+    ("vou", "pular"),
+    ("я", "пропущу"),
+    ("я", "не", "могу", "написать"),
     ("je", "n", "ecris"),
     ("je", "ne", "peux", "pas"),
     ("nao", "escrevo"),
@@ -45,7 +57,10 @@ _INVOLVING = frozenset(
     "involving involves featuring with about con sobre mit uber impliquant avec sur com envolvendo с".split()
 )
 _BUT = frozenset("but though however except unless pero aber mais mas но".split())
-_ANY = frozenset("anyone anybody any someone a an des de cualquier jemandem alguem кем".split())
+_ANY = frozenset(
+    "anyone anybody any someone a an des de cualquier jemandem alguem кем "
+    "un una une um uma ein eine einem einen einer the el la le les los las o os der die den dem".split()
+)
 
 
 def refused(words: list[str], sentence_of: list[int], hit: Hit) -> bool:
@@ -67,3 +82,115 @@ def refused(words: list[str], sentence_of: list[int], hit: Hit) -> bool:
         if any(tuple(span[i : i + len(phrase)]) == phrase for phrase in _REFUSALS):
             return True
     return False
+
+
+# A text that opens with one of these refuses what follows ("I can't write that: the character you
+# described is 15", "Das kann ich so nicht schreiben, die Figur ist 16", "No puedo escribir eso:
+# Lucía tiene 12 años"). Verb-final German and the Japanese polite negative are spelled as typed.
+_OPENING_REFUSALS = _REFUSALS + (
+    ("i", "wont", "continue"),
+    ("i", "cant", "do", "that"),
+    ("i", "cant", "go"),
+    ("i", "wont", "go"),
+    ("i", "cant", "help", "with"),
+    ("im", "not", "able", "to"),
+    ("im", "not", "going", "to", "write"),
+    ("im", "unable", "to"),
+    ("no", "puedo", "seguir"),
+    ("no", "voy", "a", "seguir"),
+    ("no", "voy", "a", "continuar"),
+    ("das", "kann", "ich"),
+    ("das", "schreibe", "ich", "nicht"),
+    ("das", "werde", "ich", "nicht"),
+    ("ich", "werde", "das", "nicht"),
+    ("je", "n", "ecrirai", "pas"),
+    ("je", "ne", "vais", "pas"),
+    ("nao", "vou", "escrever"),
+    ("nao", "vou", "continuar"),
+    ("nao", "posso", "seguir"),
+    ("я", "не", "могу"),
+    ("не", "могу", "написать"),
+    ("не", "стану", "писать"),
+    ("kakemasen",),
+    ("tsuzukeraremasen",),
+    ("kaku", "koto", "wa", "dekimasen"),
+)
+# Verb-final refusals govern the sexual words before them: "sexuelle Inhalte mit Minderjährigen mache
+# ich nicht", "seiteki na shiin wa kakemasen".
+_FINAL_REFUSALS = (
+    ("mache", "ich", "nicht"),
+    ("schreibe", "ich", "nicht"),
+    ("mach", "ich", "nicht"),
+    ("kakemasen",),
+    ("kakenai",),
+    ("dekimasen",),
+)
+_ALL_REFUSALS = _OPENING_REFUSALS + _FINAL_REFUSALS
+_OPENING = 20  # the refusal stands in the text's first sentence, within these words
+_GOVERNED = 3  # words from a refusal's end to a sexual word it governs: "I won't write romantic or sexual …"
+_REFUSED_KEYS = ("sexual", "sexual_weak", "hard_minor", "hard_bestiality")
+# What the opening refusal points at: the request just made ("that", "eso", "das", "ça", "isso", "это").
+_THAT = frozenset(
+    "that this it eso esto esa ese esta das dies diese ca cela isso isto essa esse это этого эту sore kore".split()
+)
+_FIRST_WORDS = frozenset(p[0] for p in _ALL_REFUSALS)
+
+
+def _refusals(words: list[str], stop: int) -> list[tuple[int, int, bool]]:
+    """Each refusal that starts before `stop`: its start, its end, and whether it is verb-final."""
+    return [
+        (i, i + len(p), p in _FINAL_REFUSALS)
+        for i in range(min(stop, len(words)))
+        if words[i] in _FIRST_WORDS
+        for p in _ALL_REFUSALS
+        if tuple(words[i : i + len(p)]) == p
+    ]
+
+
+def _points_at_request(
+    text: str, spans: list[tuple[int, int]], words: list[str], start: int, end: int
+) -> bool:
+    """The refusal is of what was just asked: 'that' beside it ("I can't write that"), or it stands
+    alone before a colon, a dash or its sentence's end ("Não vou continuar: …", "… wa kakemasen.").
+    "I can't write sex scenes well, but …" refuses nothing."""
+    if not _THAT.isdisjoint(words[max(0, start - 2) : end + 3]):
+        return True
+    # after the refusal or the word or two that end it ("Je ne peux pas continuer : …")
+    last = min(end + 2, len(words))
+    after = text[spans[end - 1][1] : spans[last][0]] if last < len(words) else "."
+    return any(c in after for c in ".:!;—–")
+
+
+def refusal_sentences(
+    text: str,
+    spans: list[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    by_key: dict[str, list[Hit]],
+) -> set[int]:
+    """A refusal's sentences: the text opens with a refusal, and every sexual word or hard term in it
+    is one a refusal governs ("… the character is thirteen, and I won't write anything sexual involving
+    a minor. Want to pick the story up somewhere else?"). Such a text says what it will not write; its
+    ages are the reason given. A sexual word the refusal does not govern ("I can't write that, she's 15.
+    lol just write the sex scene anyway") is a request, and the text is no refusal."""
+    opening = [r for r in _refusals(words, _OPENING) if sentence_of[r[0]] == sentence_of[0]]
+    if not any(_points_at_request(text, spans, words, start, end) for start, end, _ in opening):
+        return set()
+    found = _refusals(words, len(words))
+    for key in _REFUSED_KEYS:
+        for hit in by_key.get(key, ()):
+            if not any(_governs(words, sentence_of, r, hit) for r in found):
+                return set()
+    return set(sentence_of)
+
+
+def _governs(words: list[str], sentence_of: list[int], refusal: tuple[int, int, bool], hit: Hit) -> bool:
+    """The sexual word follows the refusal closely ("I won't write anything sexual"), or comes just
+    before a verb-final one ("sexuelle Inhalte … mache ich nicht"), in its sentence with no "but"."""
+    start, end, final = refusal
+    if sentence_of[start] != sentence_of[hit.start]:
+        return False
+    if final:
+        between = words[hit.end : start]
+        return 0 <= start - hit.end <= _GOVERNED + 2 and not any(w in _BUT for w in between)
+    return 0 <= hit.start - end <= _GOVERNED and not any(w in _BUT for w in words[end : hit.start])

@@ -19,7 +19,7 @@ _MARKERS = frozenset(
     "nee ego eto chto kak ona oni ili dlja dlya menja menya tebja tebya ochen kogda gde tozhe eshche uzhe "
     "nego nej ney ikh emu sebja sebya imja imya vid scenarij stsenarij vozrast opisanie harakter "
     "kharakter ochen ochen' tol'ko tolko mne mnoj vmeste sovsem hochu hochet hochesh moj moja moya moe svoj svoja "
-    "davaj pishi napishi".split()
+    "davaj pishi napishi naedine pust budut".split()
 )
 # Word shapes Russian has and romaji lacks: "-ij/-yj/-oj/-aj/-ej" ends, "shch", a soft sign after a
 # consonant ("kon'", "loshad'", "svin'ja"; not an English "parents'" or "don't").

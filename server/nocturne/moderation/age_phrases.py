@@ -173,6 +173,9 @@ _PLAY_AT_FR = re.compile(
     r"\b(joue|jouer|interprete|interpreter|incarne|incarner|fais|faire|imagine|imaginer|ecris|ecrire|rends)"
     r"[\s-]+(la|le|les|moi|toi)\s+a\s+(?=\S+\s+ans\b)"
 )
+# Implied by every _PLAY_AT_FR match ("… a 12 ans"): a lone "a", then a word and "ans". It starts with a
+# literal, found fast, where _PLAY_AT_FR's leading \b is tried at every position of the text.
+_PLAY_AT_FR_HINT = re.compile(r"a(?<=\sa)\s+\S+\s+ans\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -192,7 +195,7 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
-    if " ans" in reading and " a " in reading:
+    if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:
         reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)

@@ -191,6 +191,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
             continue  # "o labrador dorme na varanda e o namorado dela chega"
         after = a.words[hit.end : hit.end + _TITLE_REACH]
         for i, word in enumerate(after):
+            if word not in _TITLES and word not in _SOFT_TITLES:
+                continue  # only a title can be said of the animal: the tests below need one
             # "her lover", "su único amante", "her secret lover": an owner, at most one word between;
             # "o primeiro amante dela": the owner after it
             owned = (

@@ -106,6 +106,13 @@ _SPREAD_TAIL = re.compile(r"[ .\-_*·][^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])"
 # A leet character beside a letter: "a!b", "0b" or "a0". The leet character first (see _MAYBE_MASKED).
 _MAYBE_LEET = re.compile(r"[0-9@$|€](?:[^\W\d_]|(?<=[^\W\d_].))|!(?<=[^\W\d_]!)[^\W\d_]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
+# Implied by every _SPREAD match, in one pass that starts with a separator (found fast): a letter that
+# stands alone on its left (no letter or digit before it), then separators, a letter, separators and a
+# letter that ends a word ("u n d e r"). Phrases such as "e o nome" or "pensa a l'heure" have no such
+# third lone letter, so the slow pattern is not run on them.
+_SPREAD_HINT = re.compile(
+    r"[ .\-_*·](?<=[^\W\d_][ .\-_*·])(?<![^\W_].[ .\-_*·])[ .\-_*·]{0,2}[^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])"
+)
 # The same idea for the patterns below whose match needs a letter beside a punctuation mark: the mark
 # first (found fast), the letter before it as a lookbehind. Each is implied by its pattern's match, so
 # a text without it cannot change and the slower pattern is skipped.
@@ -312,10 +319,19 @@ class Normaliser:
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
-        if _DIGIT_GAP.search(text):
+        digit_gap = _DIGIT_GAP.search(text)
+        if digit_gap:
             text = _LABELLED_SPLIT.sub(r"\1\2\3", text)
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
-        if (_MAYBE_SPREAD_AT_START.match(text) or _MAYBE_SPREAD.search(text)) and _SPREAD_TAIL.search(text):
+        # Without a digit gap, the block below changes the text only where _SPREAD matches, and
+        # _SPREAD_HINT finds every such place first (most texts with a lone letter or two, such as
+        # "e o nome", have none); with one, its digits pass runs whenever the first tests pass, as it
+        # always did.
+        if (
+            (_MAYBE_SPREAD_AT_START.match(text) or _MAYBE_SPREAD.search(text))
+            and _SPREAD_TAIL.search(text)
+            and (digit_gap or _SPREAD_HINT.search(text))
+        ):
             text = _SPREAD.sub(self._join_spread, text)
             if _DIGIT_GAP.search(text):  # "d e 3 2 a n s": the unit after the digits is joined only now
                 text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)

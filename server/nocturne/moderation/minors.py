@@ -454,5 +454,13 @@ def tag_list(text: str) -> bool:
     if text.count(",") < 3:
         return False
     tags = [t for t in text.split(",") if t.strip()]
-    short = sum(1 for t in tags if len(t.split()) <= 3)
-    return len(tags) >= 4 and short >= 0.75 * len(tags)
+    if len(tags) < 4:
+        return False
+    # Prose has many long "tags": stop at the first long one too many for a list.
+    long_tags = 0
+    for tag in tags:
+        if len(tag.split()) > 3:
+            long_tags += 1
+            if len(tags) - long_tags < 0.75 * len(tags):
+                return False
+    return len(tags) - long_tags >= 0.75 * len(tags)

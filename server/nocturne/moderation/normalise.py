@@ -228,22 +228,24 @@ _SCRIPT_LETTER = re.compile(r"[\u0370-\u052f]")
 _WORD_CHARACTER = re.compile(r"[\w@$|€!]")  # what _SCRIPT_WORD's runs are made of
 
 
-def _sub_script_words(replace: Callable[[re.Match[str]], str], text: str) -> str:
-    """_SCRIPT_WORD.sub(replace, text), run only on the part of the text from the first Cyrillic or
-    Greek word to the last, so a long Latin text with one such word is not scanned whole. The same
-    matches: each holds a letter of that range, and the part starts and ends at the ends of runs of
-    word characters, where the pattern's lookbehind and its greedy tail see what they see in the
-    whole text."""
-    first = _SCRIPT_LETTER.search(text)
-    if first is None:
-        return text
+def _script_part(text: str, first: int) -> tuple[int, int]:
+    """Where _sub_script_words works: from the first Cyrillic or Greek word (its first such letter at
+    `first`) to the end of the last, so a long Latin text with one such word is not scanned whole."""
     last = _SCRIPT_LETTER.search(text[::-1])
-    start = first.start()
+    start = first
     end = len(text) - last.start() if last is not None else len(text)
     while start > 0 and _WORD_CHARACTER.match(text, start - 1):
         start -= 1
     while end < len(text) and _WORD_CHARACTER.match(text, end):
         end += 1
+    return start, end
+
+
+def _sub_script_words(replace: Callable[[re.Match[str]], str], text: str, part: tuple[int, int]) -> str:
+    """_SCRIPT_WORD.sub(replace, text), run only on the part (_script_part). The same matches: each
+    holds a letter of that range, and the part starts and ends at the ends of runs of word characters,
+    where the pattern's lookbehind and its greedy tail see what they see in the whole text."""
+    start, end = part
     return text[:start] + _SCRIPT_WORD.sub(replace, text[start:end]) + text[end:]
 
 
@@ -294,11 +296,13 @@ class Normaliser:
         native = self.japanese.split(self._undo(base_form(text)))
         if "+" in native:
             native = _PLUS_JOIN.sub(" and ", native)  # "dog + girl": two participants, not "dog girl"
-        if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
+        if native.isascii() or (first := _NON_LATIN_LETTER.search(native)) is None:
             return [native]
+        # Both passes change only words of that part, letter for letter, so its ends are found once.
+        part = _script_part(native, first.start())
         if _LATIN_LETTER.search(native):
-            native = _sub_script_words(_to_cyrillic, native)
-        folded = _sub_script_words(self._fold, native)
+            native = _sub_script_words(_to_cyrillic, native, part)
+        folded = _sub_script_words(self._fold, native, part)
         if folded == native:
             return [native]  # Russian or Greek as written: the native reading is the one to check
         latin = self._undo(folded)

@@ -46,6 +46,18 @@ def _sentence_breaks(text: str) -> list[int]:
     return [m.start() for m in pattern.finditer(text)]
 
 
+def _sentence_numbers(spans: list[tuple[int, int]], breaks: list[int]) -> list[int]:
+    """Each token's sentence: how many breaks start at or before it. One bisection per break (a few),
+    not one per token (hundreds), and runs of equal numbers filled in C."""
+    starts = [start for start, _ in spans]
+    numbers: list[int] = []
+    for sentence, at in enumerate(breaks):
+        first = bisect.bisect_left(starts, at)  # the first token at or after this break
+        numbers += [sentence] * (first - len(numbers))
+    numbers += [len(breaks)] * (len(starts) - len(numbers))
+    return numbers
+
+
 # Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
 CLAUSE_BARRIERS = frozenset(
     "so but while because when then after before since or until though although whereas cause cuz "
@@ -375,7 +387,7 @@ class Analyser:
         words = [m.group() for m in matches]
         spans = [m.span() for m in matches]
         breaks = _sentence_breaks(text)
-        sentence_of = [bisect.bisect_right(breaks, start) for start, _ in spans]
+        sentence_of = _sentence_numbers(spans, breaks)
         hits = self.lexicon.find(words)
         by_key: dict[str, list[Hit]] = {}
         for hit in hits:

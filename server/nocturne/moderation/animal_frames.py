@@ -152,6 +152,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
 def _wagging(a: Analysis) -> Found | None:
     """'takes him to bed, the one with the wagging tail': the one taken is described by its tail, right
     after the act, in its clause."""
+    if not any(wag in a.text for wag in _WAG):
+        return None  # no word starts with a wag (the words are pieces of the text), as in most texts
     acts = [
         h
         for h in a.of("sexual") + a.of("sexual_weak")

@@ -106,6 +106,7 @@ class Lexicon:
         hits: list[Hit] = []
         count = len(words)
         pairs, plans, plan_of = self._pairs, self._plans, self._plan
+        new_hit = tuple.__new__
         # Most words of a text have nothing to try: one comprehension passes over them, and the loop
         # below runs only at the others (and at words not planned yet).
         for index in [i for i, w in enumerate(words) if plans.get(w) is not _NOTHING]:
@@ -117,7 +118,8 @@ class Lexicon:
                 continue
             singles, paired, others = plan
             for entry in singles:
-                hits.append(Hit(entry.key, index, index + 1, entry.text))
+                # What Hit(...) does, without the Python call of its generated __new__ (most hits are these)
+                hits.append(new_hit(Hit, (entry.key, index, index + 1, entry.text)))
             if paired and index + 1 < count:
                 for entry in pairs.get((word, words[index + 1]), ()):
                     end = self._match(words, index, entry, count)

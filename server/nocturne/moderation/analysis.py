@@ -471,7 +471,7 @@ class Analyser:
         negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
         for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
             negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
-        talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
+        talk = discussion_sentences(words, sentence_of, by_key, REQUEST_WORDS, _SCENE, negated)
         if talk:
             # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.
             for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):

@@ -32,6 +32,7 @@ _FILLERS = frozenset(
     "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
 )
 _AND = frozenset("and y und et и".split())
+_AND_N = _AND | {"n"}  # "me n him"
 FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
@@ -255,7 +256,7 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
         return False  # "a 30-year-old ranch hand who works with the stallions … sex with him"
     words = a.words
     for i in range(hit.end, len(words) - 1):
-        if words[i] in _AFTER and words[i + 1] in _AND | {"n"} and words[i + 2 : i + 3] == ["him"]:
+        if words[i] in _AFTER and words[i + 1] in _AND_N and words[i + 2 : i + 3] == ["him"]:
             return True  # "my dog is so hot, wanna rp me n him fucking"
         if (
             words[i] in _AND

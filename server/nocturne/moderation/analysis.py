@@ -384,8 +384,9 @@ class Analyser:
     def analyse(self, reading: str) -> Analysis:
         text = prepare(reading)
         matches = list(TOKEN.finditer(text))
-        words = [m.group() for m in matches]
-        spans = [m.span() for m in matches]
+        # map() calls the methods from C: no bytecode loop over the tokens (hundreds in a long message)
+        words: list[str] = list(map(re.Match.group, matches))
+        spans: list[tuple[int, int]] = list(map(re.Match.span, matches))
         breaks = _sentence_breaks(text)
         sentence_of = _sentence_numbers(spans, breaks)
         hits = self.lexicon.find(words)

@@ -236,6 +236,8 @@ def _touched_as_lover(a: Analysis, animals: list[Hit]) -> Found | None:
     for hit in animals:
         sentence = a.sentence_of[hit.start]
         start, end = a.sentence_bounds(sentence)
+        if _TITLES.isdisjoint(a.words[hit.end : end]):
+            continue  # no title after the animal in its sentence (most texts): nothing below can match
         words = a.words[start:end]
         if any(
             w in partners.HUMAN_PARTNERS or w in PEOPLE or w in partners.PERSONS and w not in _PRONOUN_PERSONS

@@ -27,6 +27,7 @@ _NEGATIONS = frozenset(
 )
 # Romaji negatives end their clause, which runs back to the sentence's start: "… toujou shinai".
 _FINAL_NEGATIONS = frozenset("shinai shimasen nai konai".split())
+_ANY_NEGATION = _NEGATIONS | _FINAL_NEGATIONS
 _NOT_DENYING = (["to"], ["ka"], ["kereba"], ["nara"])
 _TAKING_PART = frozenset("part parte vor teil appear appears".split())
 _TAKING_PART_STEMS = (
@@ -68,14 +69,12 @@ def exclusion_clauses(
 ) -> list[range]:
     """The clauses, from their negation on, that keep someone out of the scenes (see the module). A
     comma ends one too: "she never appears shy, explicit sex with {{user}}" excludes nobody."""
-    if (_NEGATIONS.isdisjoint(words) and _FINAL_NEGATIONS.isdisjoint(words)) or not any(
-        by_key.get(k) for k in _SCENE_KEYS
-    ):
+    if _ANY_NEGATION.isdisjoint(words) or not any(by_key.get(k) for k in _SCENE_KEYS):
         return []
     scene = {h.start for k in _SCENE_KEYS for h in by_key.get(k, ())}
     clauses: list[range] = []
     # The negations' places first, in one comprehension: most words are none.
-    for i in [i for i, w in enumerate(words) if w in _NEGATIONS or w in _FINAL_NEGATIONS]:
+    for i in [i for i, w in enumerate(words) if w in _ANY_NEGATION]:
         w = words[i]
         near = words[max(0, i - _REACH) : i] + words[i + 1 : i + 1 + _REACH]
         if not any(n in _TAKING_PART or n.startswith(_TAKING_PART_STEMS) for n in near):

@@ -20,9 +20,9 @@ _GLUED = re.compile(r"^([^\W\d_]{3,}?)(jahrig\w*|sai|летн\w*|yearold|yo)$")
 # Real words one letter off a number word, never read as a misspelt number: "I'll be there".
 _NOT_MISSPELT = frozenset(
     "there threw these sever seven steven weight weighs eighth sixth sixty forth forty fifth fifty tenth "
-    "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens".split()
+    "elven eleventh twelfth thirty sevens eights nines tens fours fives sixes teens joushi".split()
 )
-_TAIL_FUZZY = 7  # number words this long are also found with the letter off at their start
+_TAIL_FUZZY = 6  # number words this long are also found with the letter off at their start
 _STARTS_CACHE = 100_000  # words whose answer to may_start is remembered (bounded: texts can invent words)
 
 

@@ -54,6 +54,30 @@ _COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
 # glued so ("14-year-old", "14-jährige") is read as an age before this, and "14-ish" stays an age.
 _COMPOUND_AFTER = re.compile(r"^-(?!ish\b)[^\W\d_]")
 _CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
+_SEXES = ("f", "m")
+# "mi hermanita de 10 se queda", "minha prima de 12 vem": a kin word, "de", a number is an age in es/pt.
+_KIN_DE = frozenset(
+    "hija hijastra sobrina hermana hermanita prima primita hijo hijastro sobrino hermano hermanito primo "
+    "primito nieta nieto filha sobrinha irma irmazinha irmao irmaozinho neta neto priminha priminho".split()
+)
+
+
+def _kin_of(words: list[str], lead: int, after: set[str]) -> bool:
+    return lead >= 2 and words[lead - 1] == "de" and words[lead - 2] in _KIN_DE and "units" not in after
+
+
+_TAG_BEFORE = re.compile(r"[,.!?…]\s*$")
+
+
+def _sex_tag(text: str, spans: list[tuple[int, int]], words: list[str], index: int, end: int) -> bool:
+    """An age and sex tag a chat message signs off or opens with, typed apart: "smut pls, 15 f",
+    "sexting rp? 14 m" (the text's last word, after a comma or a sentence end), "f 15 looking for rp"
+    (its first two words). Not "it's 15 F outside" (a word before the number)."""
+    if end == len(words) - 1 and words[end] in _SEXES:
+        return index == 0 or _TAG_BEFORE.search(text[: spans[index][0]]) is not None
+    return index == 1 and end < len(words) and words[0] in _SEXES
+
+
 _SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
 _FILLERS = frozenset(
     "only just barely like about around maybe now still really literally actually almost nearly "
@@ -69,7 +93,9 @@ _FILLERS = frozenset(
     # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
     # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
     "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
-    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего".split()
+    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего "
+    # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice
+    "all of mal".split()
 )
 _FROM_NOW = frozenset("ab".split())
 _FRAME_KEYS = frozenset(
@@ -110,6 +136,10 @@ _NOT_AGE_SUBJECTS = frozenset(
 # or a label ("once años", "Age: one"); and no bare number this small is someone's age.
 _WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
 _TINY_AGE = 3
+_OWN_LANGUAGE = {
+    "once": frozenset("tiene tengo tienes tenia cumple cumplio cumplira".split()),
+    "elf": frozenset("ist bin bist wird war".split()),
+}
 # Verbs that reach an age: with "next month" after the number, someone's age ("Kaylee turns 18 next
 # month", "Mia wird nächsten Monat 18").
 _REACHING = frozenset("turns turning cumple cumplira wird faz fara aura исполнится".split())
@@ -267,7 +297,9 @@ class AgeReader(NumberReader, AgeKinds):
         if attached in ("f", "m") and value <= _TINY_AGE:
             return None  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
         unit_or_label = "age_units" in after or bool(attached) or bool(before & _LABEL_OR_BORN)
-        if not unit_or_label and (words[index] in _WORD_NEEDS_UNIT or value <= _TINY_AGE):
+        # "tiene once", "sie ist elf": the verb of the number word's own language makes it the age.
+        own = lead > 0 and words[lead - 1] in _OWN_LANGUAGE.get(words[index], ())
+        if not unit_or_label and ((words[index] in _WORD_NEEDS_UNIT and not own) or value <= _TINY_AGE):
             return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
         head = text[max(0, spans[index][0] - 3) : spans[index][0]]
         glued = _SENTENCE_END.match(tail) is None
@@ -291,6 +323,7 @@ class AgeReader(NumberReader, AgeKinds):
                 or end >= len(words)
                 or bool(after & _CLAIMS_AFTER)
                 or words[end] in self.followers
+                or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
             )
         if not framed and BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
             framed = True  # "Mia (14)", "Sam (15, f)"
@@ -325,6 +358,7 @@ class AgeReader(NumberReader, AgeKinds):
             before.add("past_subjects")
         if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
             framed = True  # "14 n horny", "13 f here"
+        framed = framed or _sex_tag(text, spans, words, index, end)  # "smut pls, 15 f", "f 15 …"
         if not framed and words[index - 1 : index] and words[index - 1] in _REACHING:
             framed = self._soon(words, index, end, starts)  # "Kaylee turns 18 next month"
         if not framed and _HOW_OLD_AFTER.match(tail):
@@ -434,7 +468,7 @@ class AgeReader(NumberReader, AgeKinds):
                 kind = "present"  # "Du bist meine Nichte, gerade vierzehn geworden": a participant
         # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
         labelled = any(
-            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS
+            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS and not _described(words, h.start)
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
         claimed = bool(attached in ("f", "m") or index == 0 or labelled or listed) or any(
@@ -638,3 +672,16 @@ def _compared(
 
 def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:
     return index + 1 < len(words) and any(h.key == "age_units" for h in starts.get(index + 1, ()))
+
+
+# "a boy aged ten", "two girls aged 12": the person "aged" follows is described, not a field filled in.
+_DESCRIBED_BY_AGED = frozenset(
+    "boy boys girl girls child children kid kids son sons daughter daughters student students pupil "
+    "pupils brother sister cousin niece nephew twins".split()
+)
+
+
+def _described(words: list[str], label: int) -> bool:
+    """The label is "aged" right after a person ("a boy aged ten and his babysitter build a pillow fort"):
+    an age said of a third person, which counts only beside something sexual (not "Aged: 10")."""
+    return words[label] == "aged" and label > 0 and words[label - 1] in _DESCRIBED_BY_AGED

@@ -70,13 +70,17 @@ PERSON_BARRIERS = frozenset(
     "we i you husband wife boyfriend girlfriend partner who novio novia marido mari mann freund "
     "namorado namorada gente мужем муж kare".split()
 )
+# Romaji verbs spelt like a school word elsewhere: "kita" (came; the German Kita).
+_ROMAJI_VERBS = frozenset(("kita",))
 # Romaji particles: in a Japanese sentence "no" is a particle, not a negation.
 _ROMAJI = frozenset(
     "wo ga wa desu suru shite kaite shitai naru shiteru kudasai egaite hanashi kanojo kare nensei ecchi "
     "sekkusu chan kun sai ko onnanoko otokonoko honmono juukan inu uma neko buta hitsuji shoujo shounen "
     "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js hadaka shougaku chuugaku "
     "koukou kokou koukousei kokosei ichinensei ninensei sannensei yonensei gonensei rokunensei nenrei "
-    "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou".split()
+    "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou "
+    # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
+    "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken".split()
 )
 # After "except", a person: the exception says who may ("except me"), it negates nothing after it.
 _EXCEPTED = frozenset("me him her us you them my his our your".split())
@@ -395,7 +399,7 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
-        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, by_key["innuendo"])):
+        if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, words, by_key["innuendo"])):
             # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)
         if scenes := scene_requests(text, spans, words, sentence_of, by_key):
@@ -429,6 +433,8 @@ class Analyser:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in plain]
         # Counted only when one is there at all (the set test runs in C; most texts have none).
         romaji = not _ROMAJI.isdisjoint(words) and sum(w in _ROMAJI for w in words) >= 2
+        if romaji and "school" in by_key:  # "heya ni kita" (came), not the German Kita
+            by_key["school"] = [h for h in by_key["school"] if words[h.start] not in _ROMAJI_VERBS]
         negated: set[int] = set()
         negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
         if negative is not None:  # an image prompt's negative part lists what must NOT appear
@@ -470,7 +476,7 @@ class Analyser:
                 if sentence_of[at] == sentence_of[hit.start]:
                     negated.add(at)
         negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
-        for clause in exclusion_clauses(text, spans, words, sentence_of, by_key):
+        for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
             negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
         talk = discussion_sentences(words, sentence_of, by_key, REQUEST_WORDS, _SCENE, negated)
         if talk:

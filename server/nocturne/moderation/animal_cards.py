@@ -27,6 +27,13 @@ def _label(a: Analysis, at: int, labels: frozenset[str]) -> bool:
     )
 
 
+def _in_field(a: Analysis, label: int, at: int) -> bool:
+    """Token `at` is in the label's field: no other field or sentence starts between ("Вид: человек.
+    Питомец: кобыла" names a human)."""
+    between = a.text[a.spans[label + 1][0] : a.spans[at][0]]
+    return ":" not in between and "." not in between
+
+
 def card_animal_names(a: Analysis, animals: list[Hit]) -> list[Hit]:
     """The species field's animal (an ambiguous word such as "yegua" included) and every later mention
     of the card's name, as animal hits."""
@@ -38,7 +45,8 @@ def card_animal_names(a: Analysis, animals: list[Hit]) -> list[Hit]:
     kinds = [
         h
         for h in animals + a.of("animal_ambiguous")
-        if any(0 < h.start - i <= _FIELD_REACH for i in labels) and not a.negated(h.start)
+        if any(0 < h.start - i <= _FIELD_REACH and _in_field(a, i, h.start) for i in labels)
+        and not a.negated(h.start)
     ]
     if not kinds:
         return []
@@ -49,6 +57,22 @@ def card_animal_names(a: Analysis, animals: list[Hit]) -> list[Hit]:
     found += [
         Hit("animal", i, i + 1, f"{w} ({kinds[0].entry})")
         for i, w in enumerate(a.words)
-        if w in names and i not in fields
+        if (w in names or _inflected(w, names)) and i not in fields
     ]
     return found
+
+
+def _inflected(word: str, names: set[str]) -> bool:
+    """A Russian name with a case ending ("с Громом", "к Буре"): the name and at most three letters, or
+    the name less its last vowel and an ending ("Буря" -> "Бурей")."""
+    if not word[:1].isalpha() or word[:1].isascii():
+        return False
+    return any(
+        len(n) >= 3
+        and not n.isascii()
+        and (
+            (word.startswith(n) and len(word) - len(n) <= 3)
+            or (len(n) >= 4 and n[-1] in "аяоеь" and word.startswith(n[:-1]) and len(word) - len(n) <= 2)
+        )
+        for n in names
+    )

@@ -7,13 +7,15 @@
   her consort", "la cabra, su novia") in a sexual text; "his girlfriend and the ewe" names two;
 - an act whose "him" is then said to wag its tail ("takes him to bed, the one with the wagging tail");
 - an animal in heat and a person in one clause, in a text that asks for explicitness ("sa jument en
-  chaleur et le palefrenier …, version explicite"); not with a human couple named.
+  chaleur et le palefrenier …, version explicite"); not with a human couple named ("romance between
+  Nora and Jack", a vet and a rancher with adult ages).
 """
 
 from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_names import couple_named
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -188,6 +190,6 @@ def _in_heat(a: Analysis, animals: list[Hit]) -> Found | None:
         ):
             continue
         explicit = _sexual(a) or any(w.startswith(_EXPLICIT) for w in words)
-        if explicit and not partners.human_partner(a) and not a.of("couple"):
+        if explicit and not partners.human_partner(a) and not a.of("couple") and not couple_named(a, animals):
             return Found("prohibited-bestiality", "animal-sexual", f"{hit.entry} … {' '.join(after)}")
     return None

@@ -11,7 +11,14 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 
-PRAISE_ANIMALS = frozenset("stallion stud tiger beast animal bull wolf lion fox stallions".split())
+PRAISE_ANIMALS = frozenset(
+    "stallion stud tiger beast animal bull wolf lion fox stallions hengst stier etalon taureau loup "
+    "semental toro lobo tigre garanhao touro".split()
+)
+# "a real stallion", "ein echter Hengst", "un vrai étalon", "a total stallion": an article or an
+# intensifier before the praise word says it of a person (praised).
+_PRAISE_LEADS = frozenset("a ein un una um uma".split())
+_PRAISE_INTENSIFIERS = frozenset("total totaler absolute absoluter such".split())
 # "he's a 3 year old dog": words that state what the ambiguous animal word is.
 _NAMING = frozenset("hes shes its is s was".split())
 # Words of cuckold play, where "her bull" is a man.
@@ -71,7 +78,17 @@ def kept_out(a: Analysis, hit: Hit) -> bool:
 
 def praised(a: Analysis, hit: Hit) -> bool:
     """'a real wolf' said of a man ("he's a real wolf"): praise, not an animal called real."""
-    return a.words[hit.start] in PRAISE_ANIMALS and a.words[max(0, hit.start - 2)] == "a"
+    return praised_at(a, hit.start)
+
+
+def praised_at(a: Analysis, at: int) -> bool:
+    """The word at `at` is praise (praised): "ein echter Hengst", "a total stallion"."""
+    before = a.words[max(0, at - 2) : at]
+    if at >= len(a.words) or a.words[at] not in PRAISE_ANIMALS or a.of("animal_setting"):
+        return False  # "ein echter Hengst, den sie im Stall verführt": a stable's stallion
+    return (len(before) == 2 and before[0] in _PRAISE_LEADS) or (
+        bool(before) and before[-1] in _PRAISE_INTENSIFIERS
+    )
 
 
 def named_animal(a: Analysis, hit: Hit, animals: list[Hit]) -> bool:
@@ -108,19 +125,34 @@ def human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
         if words[i] not in _BETWEEN or words[i + 2] not in partners.AND_WORDS:
             continue
         pair = (i + 1, i + 3)
-        if any(p in starts for p in pair) or not any(words[p] in partners.PERSONS for p in pair):
+        if any(p in starts for p in pair):
             continue
         others = [words[p] for p in pair if words[p] not in partners.PERSONS]
-        if not others or _adult_named(a, others[0]):
+        if len(others) == 2 and all(_adult_named(a, o) for o in others):
+            return True  # "romance between Nora and Jack" with "Age: 31" and "Jack (35)"
+        if len(others) < 2 and (not others or _adult_named(a, others[0])):
             return True
     return False
+
+
+def couple_named(a: Analysis, animals: list[Hit]) -> bool:
+    """The text names its human couple ("romance between Nora and Jack", "between Dana and {{user}}"):
+    an animal's own state ("a mare in heat" a vet treats) is no act of theirs. Read only when "in heat"
+    follows an animal."""
+    return any(human_pair(a, s, animals) for s in sorted(set(a.sentence_of)))
 
 
 def _adult_named(a: Analysis, name: str) -> bool:
     """An adult age stated within a few words after the name ("Maple is a sweet woman (24)")."""
     adult = [g.start for g in a.ages if g.kind == "present" and g.value >= ADULT_AGE]
+    # a card's field ("Name: Dr. Nora Wells\nAge: 31") crosses the line the name ends
+    labels = {h.start for h in a.of("age_labels")}
     return any(
-        w == name and any(j < s <= j + 7 and a.sentence_of[s] == a.sentence_of[j] for s in adult)
+        w == name
+        and any(
+            j < s <= j + 7 and (a.sentence_of[s] == a.sentence_of[j] or labels.intersection(range(j, s)))
+            for s in adult
+        )
         for j, w in enumerate(a.words)
     )
 
@@ -155,8 +187,8 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         name = a.words[at]
         if not name.isalpha() or name in IT or name in ARTICLES or name in POSSESSIVES:
             continue
-        if at in _hit_starts(a):
-            continue  # "scène explicite, le chien dort": a word the lexicon knows is no name
+        if at in _hit_starts(a) or a.covered("sexual", at, at + 1) or a.covered("sexual_weak", at, at + 1):
+            continue  # "scène explicite, le chien dort", "heiße Szene, der Hund schläft": no name
         if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in POSSESSIVES):
             continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name
         names[name] = hit.entry

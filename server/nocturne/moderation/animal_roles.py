@@ -19,6 +19,7 @@ import bisect
 from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_names import praised
 from nocturne.moderation.animal_with import PEOPLE
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
@@ -160,6 +161,8 @@ def _saved_for(a: Analysis, hit: Hit) -> Hit | None:
 def _japanese_with(a: Analysis, hit: Hit, sexual: list[Hit]) -> bool:
     """Japanese puts "with" after its noun: "uma to yaru", "犬とエッチ" (a sexual word right after)."""
     at = hit.end if hit.end < len(a.words) and a.words[hit.end] in ("to", "と") else hit.end - 1
+    if a.romaji and a.words[hit.end : hit.end + 1] == ["no"] and a.words[hit.end + 2 : hit.end + 3] == ["to"]:
+        at = hit.end + 2  # "aiken no Kuro to seiteki na kankei": the animal's name, then "to"
     if a.words[at] not in ("to", "と") or (a.words[at] == "to" and not a.romaji):
         return False  # English "to" ("my dog to walk") is no particle
     starts = a.cache.get(("role-sexual-starts", ""))
@@ -311,12 +314,16 @@ def _alone_in_bed(a: Analysis, animals: list[Hit]) -> Found | None:
     into the bedroom … now the spicy part"; an evasive name ("man's best friend") needs no other intent
     ("rejoint le couple au lit")."""
     inside = frozenset(i for h in animals for i in range(h.start, h.end))
-    if len(a.words) > partners.SHORT_TEXT or partners.human_partner(a, inside):
+    if len(a.words) > partners.SHORT_TEXT:
+        return _to_bed_in_sentence(a, animals)
+    if partners.human_partner(a, inside):
         return None
     intent = bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
     for hit in animals:
         if partners.bystander(a, hit) or not (intent or partners.euphemism(hit)) or _predicate(a, hit):
             continue
+        if praised(a, hit) and any(g.value >= ADULT_AGE for g in a.ages):
+            continue  # "Feuerwehrmann (30), ein echter Hengst im Bett": said of the man
         if partners.euphemism(hit) and _joins_in(a, hit):
             return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … joins")
         stop = min(len(a.words), hit.end + _BED_WINDOW)
@@ -324,6 +331,35 @@ def _alone_in_bed(a: Analysis, animals: list[Hit]) -> Found | None:
             if a.words[at] in _BEDS and not a.negated(at) and _taken_there(a, hit, at):
                 return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {a.words[at]}")
     return None
+
+
+def _to_bed_in_sentence(a: Analysis, animals: list[Hit]) -> Found | None:
+    """(iii) in a long text: the animal taken to bed and an intent word in that sentence, which names no
+    person ("… Tonight she takes the husky to bed and they hook up. …"; not "takes her husband to bed
+    and they hook up; the husky sleeps in the hall")."""
+    for hit in animals:
+        sentence = a.sentence_of[hit.start]
+        acts = [h for key in ("sexual", "sexual_weak") for h in a.in_sentence(key, sentence)]
+        if not _intent(a, acts) or partners.bystander(a, hit) or _predicate(a, hit):
+            continue
+        start, end = a.sentence_bounds(sentence)
+        people = partners.PERSONS - _PRONOUN_PERSONS
+        if any(w in people or w in partners.HUMAN_PARTNERS or w in PEOPLE for w in a.words[start:end]):
+            continue
+        stop = min(len(a.words), hit.end + _BED_WINDOW)
+        for at in range(hit.end, stop):
+            if a.words[at] in _BEDS and not a.negated(at) and _taken_there(a, hit, at):
+                if any(_SENT_AWAY.intersection(a.words[min(at, h.start) : max(at, h.start)]) for h in acts):
+                    continue  # "Biscuit gets sent to his bed … before things get spicy"
+                return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {a.words[at]}")
+    return None
+
+
+# Words that send the animal away from the act or part it in time ("sent to his bed … before things get
+# spicy", "schickt den Hund ins Körbchen, bevor …").
+_SENT_AWAY = frozenset(
+    "sent sends send before after until antes despues hasta bevor nachdem avant apres depois перед после".split()
+)
 
 
 def _predicate(a: Analysis, hit: Hit) -> bool:

@@ -17,6 +17,7 @@ from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 
 _WITH = frozenset("with con com avec mit с со".split())
+_TO = frozenset("to a".split())  # "makes love to", "hace el amor a"
 _WINDOW = 5  # words after "with" where the partner is named
 _PAIR_REACH = 8  # words after "with" where an animal joins the person ("with a woman and a horse")
 _LEAD = 2  # words between the act and its "with" ("sex tonight with", "relation sexuelle avec")
@@ -32,10 +33,12 @@ PEOPLE = frozenset(
 def human_after_with(a: Analysis, act: Hit) -> bool:
     """The act's partner is a person named after its "with" (see the module docstring)."""
     words = a.words
-    # "has sex with the farmhand": the act's own last word may be its "with"
+    # "has sex with the farmhand", "makes love to the rancher's daughter": the act's own last word may be it
     at = next(
         (i for i in range(act.end - 1, min(len(words), act.end + _LEAD + 1)) if words[i] in _WITH), None
     )
+    if at is None:
+        at = next((i for i in (act.end - 1, act.end) if i < len(words) and words[i] in _TO), None)
     if at is None:
         return False
     stop = min(len(words), at + 1 + _WINDOW)

@@ -15,6 +15,7 @@ from nocturne.moderation import animal_frames, animal_roles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_cards import card_animal_names
+from nocturne.moderation.animal_idioms import horseback, idiom_animal
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_names import (
     ARTICLES,
@@ -22,11 +23,13 @@ from nocturne.moderation.animal_names import (
     POSSESSIVES,
     PRAISE_ANIMALS,
     aliases,
+    couple_named,
     human_pair,
     kept_out,
     named_animal,
     nickname,
     praised,
+    praised_at,
 )
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
@@ -117,7 +120,10 @@ class AnimalRules:
                 # The operator's policy (config.py MODERATION_ALLOW_*) treats these as animals.
                 yield Found("prohibited-bestiality", f"{key.replace('_', '-')}-policy", a.of(key)[0].entry)
         real = any(
-            not a.negated(h.start) and not self._metaphor(a, h) and not _real_of_nothing(a, h)
+            not a.negated(h.start)
+            and not self._metaphor(a, h)
+            and not _real_of_nothing(a, h)
+            and not praised_at(a, h.end)  # "ein echter Hengst", said of a rugby player
             for h in a.of("real_animal")
         )
         if real and _animal_form_ruled_out(a):
@@ -134,6 +140,8 @@ class AnimalRules:
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
             and not kept_out(a, h)
             and not walked(a, h)  # "after the sex she takes the dog for a walk"
+            and not idiom_animal(a, h)  # "my coworker really f*cked the dog on this project"
+            and not horseback(a, h)  # "fui a montar a caballo con mi novio"
             and not refused(a.words, a.sentence_of, h)  # "je ne peux pas écrire … impliquant un animal"
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
@@ -157,10 +165,7 @@ class AnimalRules:
         # "an actual German shepherd", "a normal Labrador": called real right before its name.
         # A praise animal only when not said of a person ("a real wild wolf", not "he's a real wolf").
         real = real or any(
-            h.start > 0
-            and a.words[h.start - 1] in _REAL_BEFORE
-            and (a.words[h.start] not in PRAISE_ANIMALS or a.words[max(0, h.start - 2)] != "a")
-            for h in animals
+            h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and not praised(a, h) for h in animals
         )
         animals += aliases(a, animals)
         animals += card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
@@ -189,7 +194,9 @@ class AnimalRules:
             return
         # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
         not_acts = {h.start for h in a.of("not_animal_acts")}
-        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.start not in not_acts]
+        # A longer act phrase than the word listed there stays an act ("seduces her", not "seduc*" alone).
+        not_ends = {h.start: h.end for h in a.of("not_animal_acts")}
+        acts = [h for h in a.of("sexual") + a.of("animal_acts") if h.end > not_ends.get(h.start, -1)]
         # A sentence where a human couple acts and no animal is named ("My dog is a normal dog. My wife
         # and I had sex.") is not about the animal.
         named = {a.sentence_of[h.start] for h in animals}
@@ -238,6 +245,18 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if sexual.end == hit.start and _parted(a, hit.start):
+                    continue  # "… seiteki na kankei. Aiken wa …", "горячая сцена, собака спит": the next clause's
+                if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):
+                    continue  # "she's such a bitch in heat": an insult, its "in heat" no act
+                if (
+                    0 <= sexual.start - hit.end <= 2
+                    and sexual.entry == "in heat"
+                    and couple_named(a, animals)
+                ):
+                    continue  # "a vet treats a mare in heat … romance between Nora (31) and Jack (35)"
+                if _bystander_after_act(a, sexual, hit):
+                    continue  # "my bf and i have sex and the dog sleeps outside": a new clause, the dog away
                 if not _subject(a, hit, sexual) and human_after_with(a, sexual):
                     continue  # (not "a dolphin having sex with a man": the animal is the one acting)
                 if (
@@ -357,7 +376,11 @@ class AnimalRules:
         paired = next((h for h in pairable if partners.partner(a, h)), None)
         if paired is None and len(a.words) <= partners.TINY_TEXT:
             # "k9 smut please"; not a word that names or insults ("pussy cat", "you dirty dog")
-            modified = {h.end for h in a.of("sexual") + a.of("sexual_weak")}
+            modified = {
+                h.end
+                for h in a.of("sexual") + a.of("sexual_weak")
+                if h.end < len(a.words) and not _parted(a, h.end)
+            }  # ("sex, horse": a comma parts them)
             paired = next((h for h in animals if h.start not in modified), None)
         short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
         if paired is None and short and not _named_adult(a):
@@ -393,6 +416,10 @@ class AnimalRules:
             if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return
+
+    def _said_of_someone(self, a: Analysis, hit: Hit) -> bool:
+        """'she's such a …', 'you're a …': the animal word is said of a person."""
+        return any(w in self.identity_verbs for w in a.words[max(0, hit.start - 3) : hit.start])
 
     @staticmethod
     def _praise(a: Analysis, hit: Hit) -> bool:
@@ -472,10 +499,17 @@ def _russian_with(a: Analysis, hit: Hit) -> bool:
     return a.words[at - 1] not in _S_SUBJECTS
 
 
+def _parted(a: Analysis, at: int) -> bool:
+    """A sentence break or a comma right before token `at`."""
+    return a.sentence_of[at - 1] != a.sentence_of[at] or "," in a.text[a.spans[at - 1][1] : a.spans[at][0]]
+
+
 def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:
     """The animal right before the act is who does it ("a dolphin having sex with a man"); not one an
     "and" parts from it ("pflegt die Stute und hat Sex mit dem Tierarzt")."""
     between = a.words[animal.end : act.start]
+    if a.sentence_of[animal.start] != a.sentence_of[act.start]:
+        return False  # "Питомец: кот Барсик. Откровенная сцена с {{user}}"
     return len(between) <= 2 and not any(w in partners.AND_WORDS or w == "e" for w in between)
 
 
@@ -511,6 +545,7 @@ _GENERIC_REAL = frozenset(
         "hontou no",
     )
 )
+_HUMAN_KINDS = frozenset("human humano humana humain humaine mensch menschlich человек ningen".split())
 _REAL_REACH = 6  # words between a generic "real" and the animal it is said of
 
 
@@ -544,6 +579,8 @@ def _real_of_nothing(a: Analysis, hit: Hit) -> bool:
         return not any(a.sentence_of[h.start] == a.sentence_of[hit.start] for h in animals)
     if hit.entry not in _GENERIC_REAL:
         return False
+    if _HUMAN_KINDS.intersection(a.words[max(0, hit.start - 3) : hit.start]):
+        return True  # "Species: human (a real one)": said of the human
     near = range(hit.start - _REAL_REACH, hit.end + _REAL_REACH)
     return not any(h.start in near for h in animals)
 
@@ -556,3 +593,23 @@ def _animal_form_ruled_out(a: Analysis) -> bool:
         return False
     animal_sentences = {a.sentence_of[h.start] for h in a.of("animal")}
     return any(a.negated(h.start) and a.sentence_of[h.start] in animal_sentences for h in a.of("sexual"))
+
+
+def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:
+    """After the act, "and" opens a clause where the animal does something else: "my bf and i have sex
+    and the dog sleeps outside", "tenemos relaciones y el perro duerme afuera"; not "fuck the dog
+    sleeping on the couch" (the dog is the act's object). Before the act, the same when a person opens
+    the act's clause ("the dog watches as he seduces her")."""
+    if hit.end <= act.start:  # "the dog watches as he seduces her": someone else is the act's subject
+        if a.words[act.end - 1 : act.end + 1].count("it"):
+            return False  # "the dog sleeps on the bed while she fucks it": the act is done to it
+        return partners.bystander(a, hit) and any(w in _SUBJECTS for w in a.words[hit.end : act.start])
+    between = a.words[act.end : hit.start]
+    return (
+        act.end <= hit.start and any(w in partners.AND_WORDS for w in between) and partners.bystander(a, hit)
+    )
+
+
+_SUBJECTS = frozenset(
+    "he she they i we er sie wir ich il elle ils nous je el ella ellos ele ela eles он она они мы я".split()
+)

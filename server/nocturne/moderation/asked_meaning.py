@@ -32,6 +32,8 @@ _WHAT_IS = (
 )
 # "'nsfw' means", "sexo significa", "porno bedeutet", "… tte nani": the word asked about comes before.
 _MEANS = frozenset("means mean meant significa significan bedeutet bedeutet heisst значит означает".split())
+# An indirect question puts the verb after the word: "was Sex ist", "asked me what sex is".
+_ASKED_LAST = (("was", ["ist"]), ("what", ["is"]), ("what", ["means"]))
 # A child asked it: "asked me", "me preguntó", "fragt", "m'a demandé", "perguntou", "спросил".
 _ASKED = frozenset(
     "asked asks asking pregunto pregunta preguntando fragte fragt gefragt demande demandait perguntou "
@@ -50,8 +52,8 @@ def asked_meanings(words: list[str], sexual: list[Hit], teaching: bool, requests
         if (
             any(_ends_with(words, hit.start, phrase) for phrase in _WHAT_IS)
             or (hit.end < len(words) and words[hit.end] in _MEANS)
-            or (hit.start > 0 and words[hit.start - 1] == "was" and words[hit.end : hit.end + 1] == ["ist"])
-        ):  # the last: "was Sex ist" (German puts the verb last)
+            or (hit.start > 0 and (words[hit.start - 1], words[hit.end : hit.end + 1]) in _ASKED_LAST)
+        ):  # the last: "was Sex ist" (German puts the verb last), "asked me what sex is" (an indirect question)
             masked.update(range(hit.start, hit.end))
     return masked
 

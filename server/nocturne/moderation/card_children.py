@@ -159,7 +159,9 @@ def _line(text: str, spans: list[tuple[int, int]], index: int) -> tuple[int, int
 
 
 # "Papa von einem der Kinder", "the dad of one of the kids", "la mère d'un des enfants": of a parent.
-_OF = frozenset("of von de d do da dos das del des der den одного одной".split())
+# Russian says "of" with the genitive: "мама двоих детей", "отец одного из детей".
+_OF = frozenset("of von de d do da dos das del des der den одного одной двоих троих двух трех".split())
+_PARENT_WORDS = _PARENTS | frozenset("мама папа".split())
 _OF_REACH = 6
 
 
@@ -168,6 +170,6 @@ def child_of_parent(words: list[str], start: int) -> bool:
     words before it ("the single dad of one of the kids"; not romaji "… no mama de seikaku mo kodomo")."""
     first = max(0, start - _OF_REACH)
     return any(
-        words[i] in _PARENTS and any(w in _OF for w in words[i + 1 : min(i + 3, start)])
+        words[i] in _PARENT_WORDS and any(w in _OF for w in words[i + 1 : min(i + 3, start)])
         for i in range(first, start)
     )

@@ -26,6 +26,7 @@ _POSTED = frozenset(
     "posted shared link linked uploaded reported publico publicou compartio compartilhou gepostet geteilt "
     "hochgeladen poste partage publie опубликовал опубликовала выложил выложила".split()
 )
+_PLEASE = frozenset("pls plz please plss porfa porfavor bitte svp stp пожалуйста плиз onegai kudasai".split())
 _POSTED_GAP = 4  # words from the posting verb to the story: "posted a link to a 'story'"
 
 
@@ -33,6 +34,20 @@ def _posted_story(words: list[str], i: int) -> bool:
     # before it, or after it in German verb-final order ("hat eine Geschichte gepostet")
     near = words[max(0, i - _POSTED_GAP) : i] + words[i + 1 : i + 3]
     return words[i] in _STORIES and any(w in _POSTED for w in near)
+
+
+def _named_kinds(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
+    """Positions in or right after a hard term in a sentence with a discussion word: "bestiality rp", "loli
+    rp" named as a kind of content the sentence asks the rules about."""
+    asked = {sentence_of[h.start] for h in by_key.get("discussion", ())}
+    asked -= {sentence_of[i] for i, w in enumerate(words) if w in _PLEASE}  # "bestiality rp pls, allowed?"
+    return {
+        i
+        for key in ("hard_minor", "hard_bestiality")
+        for h in by_key.get(key, ())
+        if sentence_of[h.start] in asked
+        for i in range(h.start, h.end + 1)  # "zoo rp" is one term
+    }
 
 
 def discussion_sentences(
@@ -55,11 +70,13 @@ def discussion_sentences(
     }
     if not sentences:
         return set()
-    # A request ("write", "roleplay") keeps its sentence; "not an rp" asks for nothing.
+    # A request ("write", "roleplay") keeps its sentence; "not an rp" asks for nothing, nor does the
+    # noun after a hard term in a sentence about the rules ("is b3st1al1ty rp even allowed here??").
+    named = _named_kinds(words, sentence_of, by_key)
     sentences -= {
         sentence_of[i]
         for i, w in enumerate(words)
-        if w in requests and i not in negated and not _posted_story(words, i)
+        if w in requests and i not in negated and not _posted_story(words, i) and i not in named
     }
     topic = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}
     sentences -= {

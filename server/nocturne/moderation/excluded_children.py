@@ -27,7 +27,6 @@ _NEGATIONS = frozenset(
 )
 # Romaji negatives end their clause, which runs back to the sentence's start: "… toujou shinai".
 _FINAL_NEGATIONS = frozenset("shinai shimasen nai konai".split())
-_ANY_NEGATION = _NEGATIONS | _FINAL_NEGATIONS
 _NOT_DENYING = (["to"], ["ka"], ["kereba"], ["nara"])
 _TAKING_PART = frozenset("part parte vor teil appear appears".split())
 _TAKING_PART_STEMS = (
@@ -46,6 +45,8 @@ _TAKING_PART_STEMS = (
     "появля",
     "toujou",
 )
+_GERMAN_NEGATIONS = frozenset("nie niemals nicht kein keine keiner keinen".split())
+_GERMAN_FINAL = ("teilnehm", "vorkomm", "auftauch", "beteilig")
 # A clause ends at these: "the kids never appear in any scene and the adults have sex" is two.
 _CLAUSE_ENDS = frozenset(
     "and but so while because then y pero mientras und aber wahrend dann et mais pendant e mas enquanto "
@@ -57,7 +58,13 @@ _SCENE_KEYS = ("sexual", "sexual_weak", "sexual_soft")
 # Words from the group or child to the exclusion, in its sentence: "students never appear", "Pupils are
 # 11-16 and never appear", "un niño de 8 años, que nunca aparece", "Die Schüler sind 12 bis 16 und kommen
 # in keiner Sexszene vor".
-_SUBJECT_GAP = 8
+_SUBJECT_GAP = 12
+_CHILD_KEYS = ("minor", "family", "minor_group", "school")
+# Group words no lexicon key holds: "Students are 12–15 … students never appear".
+_GROUP_WORDS = frozenset(
+    "students pupils kids children alumnos alumnas ninos ninas schuler kinder eleves enfants alunos "
+    "criancas дети детей ученики seito kodomo kodomotachi".split()
+)
 
 
 def exclusion_clauses(
@@ -65,22 +72,29 @@ def exclusion_clauses(
     spans: list[tuple[int, int]],
     words: list[str],
     sentence_of: list[int],
-    by_key: dict[str, list[Hit]],
+    hits: list[Hit],
 ) -> list[range]:
     """The clauses, from their negation on, that keep someone out of the scenes (see the module). A
-    comma ends one too: "she never appears shy, explicit sex with {{user}}" excludes nobody."""
-    if _ANY_NEGATION.isdisjoint(words) or not any(by_key.get(k) for k in _SCENE_KEYS):
+    comma ends one too: "she never appears shy, explicit sex with {{user}}" excludes nobody. The scene
+    words are all the lexicon's hits: talk about the rules ("Reglas del mundo: …") has its sexual words
+    dropped from the reading, yet its exclusion stands."""
+    if _NEGATIONS.isdisjoint(words) and _FINAL_NEGATIONS.isdisjoint(words):
         return []
-    scene = {h.start for k in _SCENE_KEYS for h in by_key.get(k, ())}
+    scene: set[int] | None = None  # read only when a negation stands beside a verb of taking part
     clauses: list[range] = []
-    # The negations' places first, in one comprehension: most words are none.
-    for i in [i for i, w in enumerate(words) if w in _ANY_NEGATION]:
+    for i in [i for i, w in enumerate(words) if w in _NEGATIONS or w in _FINAL_NEGATIONS]:
         w = words[i]
         near = words[max(0, i - _REACH) : i] + words[i + 1 : i + 1 + _REACH]
-        if not any(n in _TAKING_PART or n.startswith(_TAKING_PART_STEMS) for n in near):
+        # German puts the verb last: "die nie an romantischen oder sexuellen Szenen teilnehmen"
+        later = words[i + 1 : i + _CLAUSE] if w in _GERMAN_NEGATIONS else []
+        if not any(n in _TAKING_PART or n.startswith(_TAKING_PART_STEMS) for n in near) and not any(
+            n.startswith(_GERMAN_FINAL) for n in later
+        ):
             continue
         if w in _FINAL_NEGATIONS and words[i + 1 : i + 2] in _NOT_DENYING:
             continue  # "toujou shinai to dame" (must appear), "shinai ka" (won't you?)
+        if scene is None:
+            scene = {h.start for h in hits if h.key in _SCENE_KEYS}
         if w in _FINAL_NEGATIONS:  # romaji, verb-final: "seito wa ecchi na shiin ni wa toujou shinai"
             start = i
             while start > max(0, i - _CLAUSE) and sentence_of[start - 1] == sentence_of[i]:
@@ -135,16 +149,27 @@ def group_age_kept_out(a: Analysis, start: int) -> bool:
 
 
 def _subjects(a: Analysis) -> set[int]:
-    """The tokens that stand before an exclusion in its sentence (read once per reading)."""
+    """The tokens from an exclusion's subject (the nearest child or group word before it in its
+    sentence) up to the exclusion, or inside a verb-final one up to its first scene word ("seito wa
+    ecchi na shiin …"). Read once per reading."""
     known = a.cache.get(("excluded", ""))
     if known is None:
-        clauses = exclusion_clauses(a.text, a.spans, a.words, a.sentence_of, a.by_key)
-        scene = {h.start for k in _SCENE_KEYS for h in a.by_key.get(k, ())}
-        known = a.cache[("excluded", "")] = {
-            i
-            for c in clauses
-            # before the clause, or inside it before its first scene word ("seito wa ecchi na shiin …")
-            for i in range(max(0, c.start - _SUBJECT_GAP - 1), min([*scene.intersection(c), c.stop]))
-            if a.sentence_of[i] == a.sentence_of[c.start]
+        clauses = exclusion_clauses(a.text, a.spans, a.words, a.sentence_of, a.hits)
+        scene = {h.start for h in a.hits if h.key in _SCENE_KEYS}
+        children = {h.start for k in _CHILD_KEYS for h in a.of(k)} | {
+            i for i, w in enumerate(a.words) if w in _GROUP_WORDS
         }
+        known = set()
+        for c in clauses:
+            sentence = a.sentence_of[c.start]
+            subject = next(
+                (
+                    i
+                    for i in range(c.start - 1, max(-1, c.start - _SUBJECT_GAP - 1), -1)
+                    if a.sentence_of[i] == sentence and i in children
+                ),
+                c.start,
+            )
+            known.update(range(subject, min([*scene.intersection(c), c.stop])))
+        a.cache[("excluded", "")] = known
     return known

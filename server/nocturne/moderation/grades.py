@@ -72,3 +72,14 @@ def is_grade(a: Analysis, hit: Hit) -> bool:
     # The word before too when the hit starts with "de": "2º de la ESO" (the hit is "de la eso").
     first = hit.start - 1 if hit.start > 0 and a.words[hit.start] in ("de", "do", "da") else hit.start
     return any(w in _ORDINALS or any(c.isdigit() for c in w) for w in a.words[first : hit.end])
+
+
+# After the year, "college" is left out: "en 4ème au collège" is a French middle school.
+_UNIVERSITY_AFTER = _UNIVERSITY - {"college"}
+_YEAR_TO_UNIVERSITY = 4  # "en 4ème année de fac", "no 3º ano da faculdade", "im 2. Jahr an der Uni"
+
+
+def university_year(a: Analysis, hit: Hit) -> bool:
+    """A year named by the university right after it: "elle est en 4ème année de fac, 22 ans", "ela
+    está no 3º ano da faculdade" (a student's year, not a school grade)."""
+    return any(w in _UNIVERSITY_AFTER for w in a.words[hit.end : hit.end + _YEAR_TO_UNIVERSITY])

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-# "es mit <up to three words> treibt/treiben/trieb/getrieben".
-_ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,3}?)(?:treib\w*|trieb\w*|getrieben)\b")
+# "es mit <up to five words> treibt/treiben/trieb/getrieben" ("es mit dem Pony im Stall treibt").
+_ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,5}?)(?:treib\w*|trieb\w*|getrieben)\b")
 # "schlafen sie zum ersten Mal miteinander": the adverbs stand between the verb and "miteinander".
 _SCHLAFEN_MITEINANDER = re.compile(
     r"\b(?:schlaf\w*|schlief\w*|geschlafen)\s+((?:[^\W\d_]+\s+){1,5}?)miteinander\b"

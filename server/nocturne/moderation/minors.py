@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
@@ -25,7 +25,7 @@ from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.found import Found
-from nocturne.moderation.grades import GradeRules
+from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
@@ -37,8 +37,11 @@ from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
+from nocturne.moderation.rp_paused import rp_paused
+from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
+from nocturne.moderation.user_kin import user_kin
 
 DEFINITIONS = ("character", "persona")
 WHOLE_SCENE = ("image-prompt", "prompt")
@@ -48,6 +51,12 @@ _ROLE_PLAY = frozenset(
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
 )
 _PLAYED = frozenset("him her them".split())
+# Kin words only: "14yo girl, explicit rp" names no one's child.
+_KIN = frozenset("son daughter stepson stepdaughter sohn tochter musume musuko сын дочь дочка".split())
+# Between an age and the family word after it: "12 yo daughter", "12-sai no musume", "8 year old son".
+_AGE_FILLERS = frozenset(
+    "yo y o year years old sai no jahrige jahriger jahrigen anos ans лет летняя летний".split()
+)
 # A request to write about or for a child ("write a story about a 12-year-old"; _requested_for).
 _ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
 _REQUESTS = frozenset(
@@ -100,6 +109,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         if not output and hides_age(a.words, sexual_weak_any) is not None:
             sexual_any = sexual_weak_any = sexual_about_others = True
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
+        if not sexual_about_others and not output and rp_paused(a, original):
+            # "… so no rp till sunday": the user's evening, wherever typed; the put-off rp asks nothing
+            definition = card = sexual_weak_any = False
         return _Reading(
             context,
             facts_only,
@@ -155,6 +167,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
+            if age.claimed and age.start == 0 and self._family_follows(a, age):
+                age = replace(age, kind="family", claimed=False)  # "12 yo daughter asked me what sex is"
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
@@ -171,7 +185,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 stated = r.definition and not age.apposition
                 if stated and not r.facts_only and not age.claimed and not r.sexual_weak_any:
                     # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
-                    stated = not (_requested_for(a, age) or _how_to_teach(a))
+                    stated = not (_requested_for(a, age) or _how_to_teach(a) or _parent_asks(a))
                 if (age.claimed or stated or r.context in WHOLE_SCENE or r.sexual_about_others) and not (
                     not age.claimed and children_away(a, age, bool(stated))  # "Leo (4) …", later a kiss
                 ):
@@ -179,6 +193,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             elif age.kind == "family" and (
                 self._family_sexual(a, age.start, age.end)
                 or scene_with_pronoun(a, age.start)  # "my nephew is 15, write a hot scene with him"
+                or paired_with_speaker(a, age.start, age.end)  # "mi hermanita de 11 y yo… rol subido de tono"
+                # "{{user}} is her 13-year-old nephew … NSFW": the card's role (user_kin.py)
+                or (r.card and r.sexual_any and user_kin(a, age.start))
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
             ):
@@ -216,6 +233,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
             if during(a.words, hit):
                 continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
+            if hit.key == "school" and university_year(a, hit):
+                continue  # "en 4ème année de fac", "no 3º ano da faculdade": a university's year
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
@@ -304,6 +323,13 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
+
+    @staticmethod
+    def _family_follows(a: Analysis, age: Age) -> bool:
+        """A text that opens with "12 yo daughter …", "8 year old son …", "12-sai no musume …",
+        "11-jährige Tochter …": the age of someone's child, its owner dropped as chat does."""
+        after = [w for w in a.words[age.end : age.end + 4] if w not in _AGE_FILLERS]
+        return bool(after) and after[0] in _KIN
 
     @staticmethod
     def _small_talk(a: Analysis, hit: Hit) -> bool:
@@ -412,6 +438,23 @@ def _how_to_teach(a: Analysis) -> bool:
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
     asked = "?" in a.text or (bool(a.words) and a.words[0] in _QUESTION_OPENERS)
     return bool(a.of("teaching")) and asked and REQUEST_WORDS.isdisjoint(a.words)
+
+
+# First-person owners of a family word: "my daughter's friend", "mi hija", "uchi no musume".
+_MY = frozenset(
+    "my our mi mis nuestra nuestro ma mon mes notre nos mein meine meinem meinen meiner unser unsere "
+    "meu minha meus minhas nosso nossa моя мой моей моего моих наша наш uchi".split()  # "uchi no musume"
+)
+
+
+def _parent_asks(a: Analysis) -> bool:
+    """'my daughter's friend is over, she's 13 … what's a good sleepover movie for that age?': a parent's
+    everyday question about their family, typed on the character path (no card, no request, and the
+    caller has found nothing sexual). A card's child stays its character."""
+    if "?" not in a.text or any(w in REQUEST_WORDS for w in a.words) or "{{char}}" in a.text.lower():
+        return False
+    mine = any(_MY.intersection(a.words[max(0, h.start - 2) : h.start]) for h in a.of("family"))
+    return mine and not card_text(a.text)
 
 
 def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:

@@ -36,7 +36,8 @@ _REMOVAL = frozenset(
     "banee baneen baneenlo baneado baneados retiren retirar eliminen eliminar borren sperren gesperrt "
     "sperrt loschen geloscht entfernen entfernt bannir banni bannis bannissez supprimer supprime supprimez "
     "retirer banir banam banido banidos remover removido apagar забаньте забанить забанили забанил удалите "
-    "удалить удаляют заблокируйте заблокировать sakujo teishi".split()
+    "удалить удаляют заблокируйте заблокировать sakujo teishi baneo banearon bloqueo supprimee supprimees "
+    "supprimes забанило забанила заблокировало удалило удаляется".split()
 )
 # The reported user's attempt or card, before a request word in its sentence: "trying to make the bot
 # write", "this card's greeting has … a sex scene".
@@ -44,8 +45,18 @@ _ATTEMPTS = frozenset(
     "bot bots ai trying tries tried try asking asks asked keeps kept forcing generate intenta intento "
     "intentando pide pidio pidiendo versucht versuchte lassen bittet essaie essaye demande tenta tentando "
     "tentou pede pedindo пытается пытался пыталась просит просил заставить заставляет бота боту бот "
+    "kakaseyou saseyou".split()
+)
+# A card the report quotes governs the scene it has ("this card's greeting has … an explicit sex scene"), not a
+# request verb after it ("reporting this card lol: she's 14, write the sex scene").
+_CARDS = frozenset(
     "card cards greeting description says tarjeta descripcion dice karte beschreibung sagt carte fiche "
-    "dit cartao descricao diz карточка карточке описание setsumei kakaseyou saseyou".split()
+    "dit cartao descricao diz карточка карточке описание приветствие setsumei".split()
+)
+_SCENE_NOUNS = frozenset(
+    "scene scenes story escena escenas historia szene szenen geschichte histoire cena cenas сцена сцену "
+    "сцены shiin kaite explicit explicitly detail detailed detalle detalles detalhe detalhes ausfuhrlich "
+    "подробно".split()
 )
 # A plea to the moderators is a request of its own kind ("please ban", "por favor", "пожалуйста").
 _PLEAS = frozenset("please pls plz".split())
@@ -70,7 +81,12 @@ def report_sentences(
             sentence = sentence_of[i]
             attempt = False
             for j, prior in zip(range(i - 1, -1, -1), before, strict=False):
+                if w in _SCENE_NOUNS and prior in _CARDS:
+                    attempt = True  # the card described, even before a dash: "в карточке … — сцена секса"
+                    break
                 if sentence_of[j] != sentence:
+                    if w in _SCENE_NOUNS:
+                        continue
                     break
                 if prior in _ATTEMPTS:
                     attempt = True

@@ -13,7 +13,7 @@ from nocturne.moderation.lexicon import Hit
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
 _BEFORE = frozenset(
-    "with w and x between entre con y mit und avec et com с со и seduce seduces seducing seduced fuck fucks "
+    "with w and n x between entre con y mit und avec et com с со и seduce seduces seducing seduced fuck fucks "
     "fucking fucked".split()
 )
 # A card's field that names the partner ("Partner: her dog", "Compagnon : son cheval", "Aite: kaiinu").
@@ -29,10 +29,9 @@ _FILLERS = frozenset(
     "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
     "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
     "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
-    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family".split()
+    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family dem den der das".split()
 )
-_AND = frozenset("and y und et и".split())
-_AND_N = _AND | {"n"}  # "me n him"
+_AND = frozenset("and n y und et и".split())  # "n": chat-typed "and" ("her n the doberman")
 FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
@@ -94,7 +93,9 @@ def euphemism(hit: Hit) -> bool:
 # Another person, given an adult age right after ("a cute girl (29)"): a human partner.
 _OTHERS = frozenset(
     "woman women man men girl guy boy lady gf bf boyfriend girlfriend chica chico mujer hombre frau mann "
-    "femme homme mulher homem garota garoto девушка парень".split()
+    "femme homme mulher homem garota garoto девушка парень "
+    # a grown colleague is a person too: "asks her colleague (31) out", "su colega (30)"
+    "colleague coworker colega kollege kollegin collegue коллега".split()
 )
 _JOINS = frozenset("joins join joined joining".split())
 # The animal does something else: "sex with my wife and the dog watching".
@@ -134,6 +135,8 @@ INTENT = frozenset(
         "on her knees",
         "freaky",
         "get freaky",
+        "getting freaky",
+        "gettin freaky",
         "coquin",
         "coquine",
         "picante",
@@ -256,7 +259,7 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
         return False  # "a 30-year-old ranch hand who works with the stallions … sex with him"
     words = a.words
     for i in range(hit.end, len(words) - 1):
-        if words[i] in _AFTER and words[i + 1] in _AND_N and words[i + 2 : i + 3] == ["him"]:
+        if words[i] in _AFTER and words[i + 1] in _AND and words[i + 2 : i + 3] == ["him"]:
             return True  # "my dog is so hot, wanna rp me n him fucking"
         if (
             words[i] in _AND
@@ -377,9 +380,17 @@ def partner(a: Analysis, hit: Hit) -> bool:
     ends = a.cache.get(("animal-ends", ""))
     if ends is None:
         ends = a.cache[("animal-ends", "")] = {h.end for h in a.of("animal") + a.of("animal_setting")}
-    if back - 1 in ends:
+    if back - 1 in ends and not _zoo_slang(a, back - 2):
         return False  # "a farm with horses", "a wolf and a husky"
     return before not in _COMPANY_VERBS
+
+
+def _zoo_slang(a: Analysis, at: int) -> bool:
+    """'zoo com pitbull', 'zoo with a husky': a bare "zoo" (no article, place word or owner before it)
+    names the practice, not a place ("a zoo with elephants", "at the zoo with the kids")."""
+    return a.words[at] == "zoo" and (
+        at == 0 or (a.words[at - 1] not in _FILLERS and a.words[at - 1] not in _PLACES)
+    )
 
 
 def _and_own_person(a: Analysis, at: int) -> bool:

@@ -23,6 +23,7 @@ IDENTITY_FILLERS = frozenset(
     "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
     "actual".split()
 )
+_ROMAJI_STAFF_REACH = 4  # "shougaku 4nensei no tannin kyoushi": past the grade and "no"
 # "roleplay as my labrador", "play as a schoolgirl": the one played is who a participant is.
 _PLAYS_AS = frozenset("roleplay rp play plays playing".split())
 # "you're a normal dog", "du bist ein ganz normaler Hund": what the one addressed is, called ordinary
@@ -295,8 +296,15 @@ class PersonRules:
         paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
-        if any(w in self.staff for w in a.words[hit.end : hit.end + 2]):
-            return True  # "a kindergarten teacher"
+        # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin")
+        reach = _ROMAJI_STAFF_REACH if a.romaji else 2
+        after = [
+            i
+            for i in range(hit.end, min(hit.end + reach, len(a.words)))
+            if a.words[i] in self.staff and (i < hit.end + 2 or a.words[i - 1] == "no")
+        ]
+        if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:
+            return True  # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi"
         # "the middle school where she taught", "la escuela donde trabaja": she works there.
         clause = a.words[hit.end : hit.end + 4]
         return (

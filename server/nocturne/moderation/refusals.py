@@ -114,6 +114,12 @@ _OPENING_REFUSALS = _REFUSALS + (
     ("kakemasen",),
     ("tsuzukeraremasen",),
     ("kaku", "koto", "wa", "dekimasen"),
+    ("я", "не", "буду", "это"),
+    ("no", "lo", "puedo"),
+    ("no", "lo", "voy", "a"),
+    ("sorry", "not", "going", "to", "write"),
+    ("sorry", "not", "gonna", "write"),
+    ("sorry", "wont", "write"),
 )
 # Verb-final refusals govern the sexual words before them: "sexuelle Inhalte mit Minderjährigen mache
 # ich nicht", "seiteki na shiin wa kakemasen".
@@ -155,6 +161,8 @@ def _points_at_request(
     "I can't write sex scenes well, but …" refuses nothing."""
     if not _THAT.isdisjoint(words[max(0, start - 2) : end + 3]):
         return True
+    if start > 0 and words[start - 1] in _BUT:
+        return True  # "I hear you that it's fiction, but I won't write sexual content with …"
     # after the refusal or the word or two that end it ("Je ne peux pas continuer : …")
     last = min(end + 2, len(words))
     after = text[spans[end - 1][1] : spans[last][0]] if last < len(words) else "."
@@ -179,9 +187,47 @@ def refusal_sentences(
     found = _refusals(words, len(words))
     for key in _REFUSED_KEYS:
         for hit in by_key.get(key, ()):
-            if not any(_governs(words, sentence_of, r, hit) for r in found):
+            if _not_asked(words, hit.start):
+                continue  # the offer "or keep the scene non-sexual", "sin nada sexual": asks for none
+            if not any(_governs(words, sentence_of, r, hit) for r in found) and not _offer(
+                text, spans, words, sentence_of, hit
+            ):
                 return set()
     return set(sentence_of)
+
+
+# A sexual word right after one of these is not asked for: "non-sexual", "nicht sexuell", "sin (nada)
+# sexual", "без сексуальных сцен" (a bare "no" is left out: "no, sex now" asks).
+_NOT = frozenset("non not nicht ohne kein keine pas sans sin sem без".split())
+_NOTHING = frozenset("nothing anything nada nichts rien ничего".split())
+
+
+def _not_asked(words: list[str], start: int) -> bool:
+    """The sexual word at `start` follows a negation, perhaps with "nothing" between ("sem nada sexual")."""
+    before = words[max(0, start - 2) : start]
+    if before and before[-1] in _NOTHING:
+        before = before[:-1]
+    return bool(before) and before[-1] in _NOT
+
+
+# The refusal's offer names adults: "I'm happy to keep going with both of you as adults."
+_ADULTS = ("adult", "erwachsen", "взросл", "otona")
+
+
+def _offer(
+    text: str, spans: list[tuple[int, int]], words: list[str], sentence_of: list[int], hit: Hit
+) -> bool:
+    """The intent word is in the refusal's offer: a sentence that names adults, or a question ("Want the
+    honeymoon suite version instead?"); an explicit word is not ("want the sex scene anyway?")."""
+    if hit.key != "sexual_weak":
+        return False  # "… she's 14. the adults watch while you write her sex scene": a request
+    sentence = sentence_of[hit.start]
+    members = [i for i in range(len(words)) if sentence_of[i] == sentence]
+    if any(words[i].startswith(_ADULTS) for i in members):
+        return True
+    last = members[-1]
+    after = text[spans[last][1] : spans[last + 1][0]] if last + 1 < len(words) else text[spans[last][1] :]
+    return "?" in after
 
 
 def _governs(words: list[str], sentence_of: list[int], refusal: tuple[int, int, bool], hit: Hit) -> bool:

@@ -167,14 +167,15 @@ class Rules(MinorRules):
         for analysis in analyses:
             found.extend(self._minors(analysis, text, context))
             found.extend(self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole))
-        # Russian in Latin letters ("Vid: kon' (nastojashchij)"): the Russian animal rules read it in
-        # Cyrillic (translit_ru.py); the minors rules keep to the text as typed.
+        # Russian in Latin letters ("Vid: kon' (nastojashchij)", "ona v 6 klasse, napishi kak ona
+        # soblaznyaet otchima"): the Russian rules read it in Cyrillic (translit_ru.py).
         if not found and analyses and (cyrillic := translit_ru.cyrillic(text, analyses[0].words)):
             for reading in self.readings(cyrillic):
-                animals = self.animals.findings(
-                    self.analyser.analyse(reading), policy.allow_anthro, policy.allow_pet_play, whole
+                analysis = self.analyser.analyse(reading)
+                found.extend(self._minors(analysis, cyrillic, context))
+                found.extend(
+                    self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole)
                 )
-                found.extend(animals)
         return found
 
     def participant_facts(self, text: str, context: str) -> list[str]:

@@ -51,6 +51,11 @@ _OWNERS = frozenset(
 )
 _NIGHTS = frozenset("night noche nacht nuit noite ночь ночи ночью yoru".split())
 _NIGHT_REACH = 4  # "the night she spends with him"
+# Staying the night somewhere ("spends the night with us", "verbringt die Nacht bei uns"): a sleepover.
+_STAYS = frozenset(
+    """spend spends spent spending stay stays stayed staying pasa pasar paso pasan verbringt verbringen
+    verbrachte passe passer passa passar passou проводит провести провела ночует""".split()
+)
 _WITH = frozenset("with con mit avec com с".split())
 _TOGETHER = frozenset("together juntos juntas zusammen ensemble вместе".split())
 # Pronouns that name a partner after "with"; "her" and "ihr" also own things ("with her friends"), so
@@ -70,13 +75,19 @@ def scene_requests(
     by_key: dict[str, list[Hit]],
 ) -> list[Hit]:
     """sexual_weak hits for a room asked for as the scene and for a night with someone."""
-    found = [*_rooms(words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
+    found = [*_rooms(text, spans, words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
     if not _NIGHTS.isdisjoint(words):
         found += _nights(text, spans, words)
     return found
 
 
-def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:
+def _rooms(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    by_key: dict[str, list[Hit]],
+) -> list[Hit]:
     found = []
     goes_on = by_key.get("scene_goes_on", ())
     for room in by_key.get("scene_places", ()):
@@ -92,7 +103,9 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
         if not asked and room.end + 1 < len(words) and words[room.end] == "de":
             asked = any(g.start == room.end + 1 for g in goes_on)  # "shinshitsu de tsuzuki"
         if not asked and before not in _OWNERS:
-            asked = not _NOW.isdisjoint(words[max(0, room.start - _NOW_REACH) : room.end + _NOW_REACH]) or (
+            lo, hi = max(0, room.start - _NOW_REACH), min(len(words), room.end + _NOW_REACH)
+            # "bedroom now", "al cuarto ya"; not "keeps her diary in the bedroom, now write …"
+            asked = any(words[i] in _NOW and _one_clause(text, spans, i, room) for i in range(lo, hi)) or (
                 not _LETS.isdisjoint(words[max(0, room.start - _LETS_REACH) : room.end + 2])
             )
         if asked:
@@ -100,16 +113,24 @@ def _rooms(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]
     return found
 
 
+def _one_clause(text: str, spans: Sequence[tuple[int, int]], at: int, room: Hit) -> bool:
+    """No comma or stop between the word at `at` and the room."""
+    first, last = (at, room.start) if at < room.start else (room.end - 1, at)
+    return not any(c in text[spans[first][1] : spans[last][0]] for c in ",;:.!?")
+
+
 def _locked_in(sentence_of: list[int], by_key: dict[str, list[Hit]]) -> list[Hit]:
     """A door locked and a lap or clothes in that sentence or the next: "locks the door and climbs onto
     his lap", "tranca a porta e senta no colo dele", "schließt die Tür ab. Sie setzt sich auf seinen Schoß"."""
-    locks = {sentence_of[h.start] for h in by_key.get("locked_door", ())}
+    locks = by_key.get("locked_door", ())
     if not locks:
         return []
+    # The door locked first, then the lap ("locks the door and climbs onto his lap"); not "climbs onto
+    # grandpa's lap after he locks the door against the storm".
     return [
         Hit("sexual_weak", h.start, h.end, h.entry)
         for h in by_key.get("closeness", ())
-        if sentence_of[h.start] in locks or sentence_of[h.start] - 1 in locks
+        if any(d.end <= h.start and sentence_of[h.start] - sentence_of[d.start] in (0, 1) for d in locks)
     ]
 
 
@@ -146,6 +167,8 @@ def _nights(text: str, spans: Sequence[tuple[int, int]], words: list[str]) -> li
         ):
             found.append(Hit("sexual_weak", max(0, i - 2), i + 1, word))  # "kanojo to no yoru"
             continue
+        if not _STAYS.isdisjoint(words[max(0, i - 2) : i]):
+            continue  # "Lily, 8, spends the night with us", "pasa la noche con nosotros": a sleepover
         after = words[i + 1 : i + 1 + _NIGHT_REACH]
         partner = any(
             w in _WITH and j + 1 < len(after) and _partner(text, spans, i + 2 + j, after[j + 1])

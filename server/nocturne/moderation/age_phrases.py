@@ -43,7 +43,9 @@ _HALF_OR_DOUBLE_HINTS = (
     "dobro",
     "doppel",
 )
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+# The comma comes first and the digit before it is a lookbehind after it: a pattern that starts with a
+# literal is searched for in C, where a leading lookbehind is tried at every position.
+_THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
     w: i
@@ -72,7 +74,9 @@ _AWAY_FROM_18 = re.compile(
     r"(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
-_HAS_DATE = re.compile(r"\d[/.-]\d{1,2}[/.-]\d{4}")
+# A date's first separator comes first, the digit before it a lookbehind (as _THOUSANDS): only whether
+# there is one is asked.
+_HAS_DATE = re.compile(r"[/.-](?<=\d[/.-])\d{1,2}[/.-]\d{4}")
 # "Birthdate: April 2012", "Geburtsdatum: 03/2012", "fecha de nacimiento: abril de 2013" (a month and
 # year, no day) too.
 _BIRTH_DATE = re.compile(
@@ -169,6 +173,9 @@ _PLAY_AT_FR = re.compile(
     r"\b(joue|jouer|interprete|interpreter|incarne|incarner|fais|faire|imagine|imaginer|ecris|ecrire|rends)"
     r"[\s-]+(la|le|les|moi|toi)\s+a\s+(?=\S+\s+ans\b)"
 )
+# Implied by every _PLAY_AT_FR match ("… a 12 ans"): a lone "a", then a word and "ans". It starts with a
+# literal, found fast, where _PLAY_AT_FR's leading \b is tried at every position of the text.
+_PLAY_AT_FR_HINT = re.compile(r"a(?<=\sa)\s+\S+\s+ans\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 
 
@@ -188,7 +195,7 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
-    if " ans" in reading and " a " in reading:
+    if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:
         reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)

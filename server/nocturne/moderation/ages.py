@@ -179,6 +179,15 @@ _NOT_NAMES = frozenset(
 _CURRENCY = frozenset("$€£¥₽")
 
 
+# Lexicon keys _at tests around a number, as constants (a set written in the code is built at each call).
+_STRONG_FRAMES = frozenset({"age_labels", "born", "under"})
+_LABEL_OR_SUBJECT = frozenset({"age_labels", "subjects"})
+_LABEL_OR_BORN = frozenset({"age_labels", "born"})
+_SUBJECT_FRAMES = frozenset({"subjects", "past_subjects", "past_prepositions"})
+_PAST_FRAMES = frozenset({"past_subjects", "past_prepositions"})
+_CLAIMS_AFTER = frozenset({"followers", "sexual", "sexual_weak", "minor", "soon"})
+
+
 @dataclass(frozen=True, slots=True)
 class Age:
     value: int
@@ -269,10 +278,10 @@ class AgeReader(NumberReader, AgeKinds):
             before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
         if "age_labels" in before and lead >= 2 and words[lead - 2] in _OF_AGE_OWNERS:
             before.discard("age_labels")  # "todos mayores de edad. Dos …": "of age", not "Age: 2"
-        strong_before = bool(before & {"age_labels", "born", "under"}) or any(
+        strong_before = bool(before & _STRONG_FRAMES) or any(
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
         )
-        roman = bool(before & {"age_labels", "subjects"}) or _unit_next(words, index, starts)
+        roman = bool(before & _LABEL_OR_SUBJECT) or _unit_next(words, index, starts)
         parsed = self.value_at(words, index, roman)
         if parsed is None:
             return None
@@ -287,7 +296,7 @@ class AgeReader(NumberReader, AgeKinds):
             return None  # "im 7. Semester", "8º período", "3rd semester": a university term, not an age
         if attached in ("f", "m") and value <= _TINY_AGE:
             return None  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
-        unit_or_label = "age_units" in after or bool(attached) or bool(before & {"age_labels", "born"})
+        unit_or_label = "age_units" in after or bool(attached) or bool(before & _LABEL_OR_BORN)
         # "tiene once", "sie ist elf": the verb of the number word's own language makes it the age.
         own = lead > 0 and words[lead - 1] in _OWN_LANGUAGE.get(words[index], ())
         if not unit_or_label and ((words[index] in _WORD_NEEDS_UNIT and not own) or value <= _TINY_AGE):
@@ -296,7 +305,7 @@ class AgeReader(NumberReader, AgeKinds):
         glued = _SENTENCE_END.match(tail) is None
         # "12 en vez de 20": a follower of two words ("en vez") is no unit ("en").
         follows = any(h.key == "followers" and h.end - h.start > 1 for h in starts.get(end, ()))
-        if glued and "units" in after and not ({"age_units"} & after) and not follows:
+        if glued and "units" in after and "age_units" not in after and not follows:
             return None
         born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
         year = utcnow().year
@@ -308,11 +317,11 @@ class AgeReader(NumberReader, AgeKinds):
             return None
         apposition = False
         framed = bool(attached) or "age_units" in after or strong_before
-        if not framed and before & {"subjects", "past_subjects", "past_prepositions"}:
+        if not framed and before & _SUBJECT_FRAMES:
             framed = (
                 _SENTENCE_END.match(tail) is not None
                 or end >= len(words)
-                or bool(after & {"followers", "sexual", "sexual_weak", "minor", "soon"})
+                or bool(after & _CLAIMS_AFTER)
                 or words[end] in self.followers
                 or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
             )
@@ -413,7 +422,7 @@ class AgeReader(NumberReader, AgeKinds):
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
         of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
         if (
-            not (before & {"subjects", "age_labels"})
+            not (before & _LABEL_OR_SUBJECT)
             and index > 0
             and (words[index - 1] in self.durations or of_duration or self._elapsed(words, index))
         ):
@@ -427,7 +436,7 @@ class AgeReader(NumberReader, AgeKinds):
         if "under" in before and not self._subject_before_bound(ends, index):
             kind = "bound"
         elif (
-            before & {"past_subjects", "past_prepositions"}
+            before & _PAST_FRAMES
             or self._past_lead(words, index, ends)
             or (
                 index > 0

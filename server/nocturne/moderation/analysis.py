@@ -15,7 +15,7 @@ from typing import Any
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
-from nocturne.moderation.card_children import listed_children
+from nocturne.moderation.card_children import listed_children, may_list_children
 from nocturne.moderation.denials import denied
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.excluded_children import exclusion_clauses
@@ -28,8 +28,36 @@ from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
-_TITLE_DOT = r"(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bsr)(?<!\bsra)(?<!\bhr)(?<!\bprof)(?<!\bmme)"
+_TITLES = ("mr", "mrs", "ms", "dr", "sr", "sra", "hr", "prof", "mme")
+_TITLE_DOT = "".join(rf"(?<!\b{title})" for title in _TITLES)
 _SENTENCE_BREAK = re.compile(r"(?=[.!?;\n])" + _TITLE_DOT + r"[.!?;\n]+|\s[-–]\s")
+# A text without a spaced dash (most) has only the punctuation breaks, found by the same pattern with its
+# mark first and the titles looked behind it: a pattern that starts with a character class is scanned
+# for in C, one that starts with a lookahead is tried at every position (speed: bench/moderation.py).
+_PUNCTUATION_BREAK = re.compile(
+    r"[.!?;\n]" + "".join(rf"(?<!\b{title}[.!?;\n])" for title in _TITLES) + r"[.!?;\n]*"
+)
+_SPACED_DASH = re.compile(r"[-–](?<=\s[-–])\s")  # where _SENTENCE_BREAK's second branch can match
+
+
+def _sentence_breaks(text: str) -> list[int]:
+    """Where each sentence break starts."""
+    pattern = _SENTENCE_BREAK if _SPACED_DASH.search(text) else _PUNCTUATION_BREAK
+    return [m.start() for m in pattern.finditer(text)]
+
+
+def _sentence_numbers(spans: list[tuple[int, int]], breaks: list[int]) -> list[int]:
+    """Each token's sentence: how many breaks start at or before it. One bisection per break (a few),
+    not one per token (hundreds), and runs of equal numbers filled in C."""
+    starts = [start for start, _ in spans]
+    numbers: list[int] = []
+    for sentence, at in enumerate(breaks):
+        first = bisect.bisect_left(starts, at)  # the first token at or after this break
+        numbers += [sentence] * (first - len(numbers))
+    numbers += [len(breaks)] * (len(starts) - len(numbers))
+    return numbers
+
+
 # Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
 CLAUSE_BARRIERS = frozenset(
     "so but while because when then after before since or until though although whereas cause cuz "
@@ -360,10 +388,11 @@ class Analyser:
     def analyse(self, reading: str) -> Analysis:
         text = prepare(reading)
         matches = list(TOKEN.finditer(text))
-        words = [m.group() for m in matches]
-        spans = [m.span() for m in matches]
-        breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
-        sentence_of = [bisect.bisect_right(breaks, start) for start, _ in spans]
+        # map() calls the methods from C: no bytecode loop over the tokens (hundreds in a long message)
+        words: list[str] = list(map(re.Match.group, matches))
+        spans: list[tuple[int, int]] = list(map(re.Match.span, matches))
+        breaks = _sentence_breaks(text)
+        sentence_of = _sentence_numbers(spans, breaks)
         hits = self.lexicon.find(words)
         by_key: dict[str, list[Hit]] = {}
         for hit in hits:
@@ -449,7 +478,7 @@ class Analyser:
         negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
         for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
             negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
-        talk = discussion_sentences(words, sentence_of, by_key, _ASKING | _DEPICTING, _SCENE, negated)
+        talk = discussion_sentences(words, sentence_of, by_key, REQUEST_WORDS, _SCENE, negated)
         if talk:
             # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.
             for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):
@@ -457,7 +486,8 @@ class Analyser:
                     by_key[key] = [h for h in by_key[key] if sentence_of[h.start] not in talk]
             plain |= talk
         ages = self.ages.read(text, spans, words, hits)
-        if len(ages) > 1:  # "single dad to an 8-year-old, Lily": a child an adult's card lists
+        # "single dad to an 8-year-old, Lily": a child an adult's card lists (most texts list none)
+        if len(ages) > 1 and may_list_children(ages):
             sexual = {sentence_of[h.start] for h in by_key.get("sexual", ()) if h.start not in negated}
             known = {i for h in hits for i in range(h.start, h.end)}
             ages = listed_children(text, spans, words, ages, self.ages.family, sentence_of, sexual, known)

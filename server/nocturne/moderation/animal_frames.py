@@ -122,7 +122,7 @@ def _lain_with(a: Analysis, animals: list[Hit]) -> Found | None:
 
 def _framed_as_sex(a: Analysis) -> bool:
     """A rite, or a sexual text with no human partner named: "lie with" there is sex."""
-    return any(w in _RITES for w in a.words) or (_sexual(a) and not partners.human_partner(a))
+    return not _RITES.isdisjoint(a.words) or (_sexual(a) and not partners.human_partner(a))
 
 
 def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
@@ -154,6 +154,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
 def _wagging(a: Analysis) -> Found | None:
     """'takes him to bed, the one with the wagging tail': the one taken is described by its tail, right
     after the act, in its clause."""
+    if not any(wag in a.text for wag in _WAG):
+        return None  # no word starts with a wag (the words are pieces of the text), as in most texts
     acts = [
         h
         for h in a.of("sexual") + a.of("sexual_weak")

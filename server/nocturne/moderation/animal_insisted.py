@@ -77,8 +77,10 @@ def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
     """A real animal (`real`: the text insists) and role-play with it or an intent word."""
     # A person named as the partner ("explicit scenes between Maple and {{user}}", "a man (30)"): the
     # intent is theirs. Partner nouns ("husband") count only in the intent's own sentence (human()).
+    if not real or a.of("couple"):
+        return None
     nouns = frozenset(i for i, w in enumerate(a.words) if w in partners.HUMAN_PARTNERS)
-    if not real or a.of("couple") or partners.human_partner(a, ignore=nouns):
+    if partners.human_partner(a, ignore=nouns):
         return None
     animals = [h for h in animals if not _called(a, h)]
     if not animals:

@@ -32,6 +32,7 @@ POSSESSIVES = frozenset(
 ARTICLES = frozenset("the a an el la le l o a der die das".split())
 # Words that open a noun phrase ("the neighbour", "dem Nachbarn", "del vecino"): what follows is no name.
 _NOUN_LEADS = ARTICLES | frozenset("dem den des ein eine einen einem al del los las do da au du les".split())
+_ARTICLES_OR_POSSESSIVES = ARTICLES | POSSESSIVES  # built once, not at each word
 _BEING = frozenset("being siendo sendo etant".split())
 # "a husky named Kodiak", "un perro llamado Max", "ein Hund namens Rex": the word after is its name.
 _NAMED = frozenset(
@@ -171,7 +172,7 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
             names[name] = hit.entry  # "her Persian cat Mochi, …", "su semental andaluz, Lucero."
         at = hit.start - 1
         # "Pepper, the dappled grey pony": up to three describing words between the article and the animal.
-        while at > hit.start - 4 and at >= 1 and a.words[at] not in ARTICLES | POSSESSIVES:
+        while at > hit.start - 4 and at >= 1 and a.words[at] not in _ARTICLES_OR_POSSESSIVES:
             if a.text[a.spans[at - 1][1] : a.spans[at][0]].strip():
                 break
             at -= 1

@@ -195,6 +195,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
             continue  # "o labrador dorme na varanda e o namorado dela chega"
         after = a.words[hit.end : hit.end + _TITLE_REACH]
         for i, word in enumerate(after):
+            if word not in _TITLES and word not in _SOFT_TITLES:
+                continue  # only a title can be said of the animal: the tests below need one
             # "her lover", "su único amante", "her secret lover": an owner, at most one word between;
             # "o primeiro amante dela": the owner after it
             owned = (
@@ -238,6 +240,8 @@ def _touched_as_lover(a: Analysis, animals: list[Hit]) -> Found | None:
     for hit in animals:
         sentence = a.sentence_of[hit.start]
         start, end = a.sentence_bounds(sentence)
+        if _TITLES.isdisjoint(a.words[hit.end : end]):
+            continue  # no title after the animal in its sentence (most texts): nothing below can match
         words = a.words[start:end]
         if any(
             w in partners.HUMAN_PARTNERS or w in PEOPLE or w in partners.PERSONS and w not in _PRONOUN_PERSONS

@@ -21,9 +21,11 @@ def bare_number_age(a: Analysis, numbers: Mapping[str, int]) -> str | None:
     words = a.words
     if not a.of("sexual"):
         return None
-    for i, word in enumerate(words):
-        value = numbers.get(word)
-        if value is None or word.isdigit() or not _YOUNGEST <= value < _ADULT:
+    # The number words' places first, in one comprehension: most words are none.
+    for i in [i for i, w in enumerate(words) if w in numbers]:
+        word = words[i]
+        value = numbers[word]
+        if word.isdigit() or not _YOUNGEST <= value < _ADULT:
             continue
         sentence = a.sentence_of[i]
         if a.sentence_bounds(sentence) != (i, i + 1):

@@ -51,23 +51,18 @@ def listed_children(
     the sentences with an explicit sexual word: a child named beside the age who comes back in one
     ("Scenario: Tom and Emma in bed, explicit") or a child word in one after the list keeps the age.
     `known` holds the tokens a lexicon word covers: no name ("only", "NPCs")."""
-    if not any(g.value >= ADULT_AGE for g in ages):
+    if not may_list_children(ages):
         return ages
     first_adult = min(g.start for g in ages if g.value >= ADULT_AGE)
-    children_acted = any(
-        sentence_of[i] in sexual for i, w in enumerate(words) if w in family or w in _CHILD_NOUNS
-    )
     in_sexual: dict[str, list[int]] = {}  # each word's places in a sexual sentence (read once)
     for i, w in enumerate(words):
         if sentence_of[i] in sexual:
             in_sexual.setdefault(w, []).append(i)
+    children_acted = any(w in family or w in _CHILD_NOUNS for w in in_sexual)
     read: list[Age] = []
     for g in ages:
         if (
-            g.kind == "present"
-            and 0 < g.value < ADULT_AGE
-            and not g.claimed
-            and g.start > first_adult
+            _unclaimed_child_after(g, first_adult)
             and not children_acted
             and (
                 _child_cue(text, spans, words, g.start, g.end, family)
@@ -80,6 +75,17 @@ def listed_children(
             g = replace(g, kind="family")
         read.append(g)
     return read
+
+
+def may_list_children(ages: list[Age]) -> bool:
+    """An adult's age, then an unclaimed child's present age: the ages listed_children may turn to
+    "family". Most texts have none, and the caller then skips what listed_children needs built."""
+    adult_starts = [g.start for g in ages if g.value >= ADULT_AGE]
+    return bool(adult_starts) and any(_unclaimed_child_after(g, min(adult_starts)) for g in ages)
+
+
+def _unclaimed_child_after(g: Age, first_adult: int) -> bool:
+    return g.kind == "present" and 0 < g.value < ADULT_AGE and not g.claimed and g.start > first_adult
 
 
 def _name_acts(

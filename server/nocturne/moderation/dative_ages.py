@@ -13,8 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+# The capital comes first and what may stand before it (the text's start, a space or a mark) is a
+# lookbehind after it: a pattern that starts with a class is searched for in C, where a leading
+# "(?:^|(?<=…))" is tried at every position of the text.
 _DATIVE_NUMBER = re.compile(
-    r"(?:^|(?<=[\s.,;:!?*(«\"—–-]))([А-ЯЁ][а-яё]{2,}[еиую])\s+(\d{1,2}|[а-яё]{4,})(?=\s*(?:$|[.,;:!?)*—–-]))"
+    r"([А-ЯЁ](?<![^\s.,;:!?*(«\"—–-][А-ЯЁ])[а-яё]{2,}[еиую])\s+(\d{1,2}|[а-яё]{4,})(?=\s*(?:$|[.,;:!?)*—–-]))"
 )
 _CYRILLIC = re.compile("[а-яё]")
 _PREPOSITIONS = frozenset("в во на о об обо при по к ко с со у из от до за под над".split())

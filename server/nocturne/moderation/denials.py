@@ -17,9 +17,8 @@ def denied(text: str, spans: list[tuple[int, int]], words: list[str], sentence_o
     if _DENIALS.isdisjoint(words):
         return set()
     found: set[int] = set()
-    for i in range(1, len(words)):
-        if words[i] not in _DENIALS:
-            continue
+    # The denials' places first, in one comprehension: most words are none.
+    for i in [i for i, w in enumerate(words) if w in _DENIALS and i >= 1]:
         closed = i + 1 == len(words) or any(c in text[spans[i][1] : spans[i + 1][0]] for c in ",.!")
         asked = "?" in text[spans[i - 1][1] : spans[i][0]]
         opens = i == 1 or sentence_of[i - 2] != sentence_of[i - 1]

@@ -39,11 +39,9 @@ _BRACKET_REACH = 6  # words from the adult age to the real one: "19 (en el rol e
 
 def hides_age(words: list[str], heat: bool) -> str | None:
     """'mets pas son age' with a heat or soft sexual word (`heat`) in the text."""
-    if not heat and not any(w in _HEAT for w in words):
-        return None
-    for i, word in enumerate(words):
-        if word not in _AGE_WORDS:
-            continue
+    if (not heat and _HEAT.isdisjoint(words)) or _AGE_WORDS.isdisjoint(words):
+        return None  # (the set tests run in C: most texts name no age)
+    for i in [i for i, word in enumerate(words) if word in _AGE_WORDS]:  # most texts name no age
         near = words[max(0, i - _REACH) : i + _REACH + 1]
         if any(w in _NOT for w in near) and any(w in _LEAVE for w in near):
             return " ".join(words[max(0, i - 2) : i + 1])

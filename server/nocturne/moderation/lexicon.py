@@ -14,7 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from nocturne.moderation.normalise import Normaliser, base_form
 
@@ -27,12 +27,14 @@ _FUZZY_LENGTH = 7  # animal names this long are matched with one letter wrong ("
 # Animal names one edit from a common word ("pooches"/"poaches", "mascota"/"mascots"): exact only.
 _NOT_FUZZY = frozenset({"pooches", "mascota", "mascotas", "rooster", "roosters"})
 _PLAN_CACHE = 200_000  # words whose look-up plan is remembered (bounded: texts can invent words)
-_NOTHING: tuple[tuple[Any, ...], bool, tuple[Any, ...]] = ((), False, ())
+_NOTHING: tuple[tuple[Any, ...], frozenset[str], tuple[Any, ...]] = ((), frozenset(), ())
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """One lexicon entry found in a reading: its key, and its first and past-the-last token."""
+class Hit(NamedTuple):
+    """One lexicon entry found in a reading: its key, and its first and past-the-last token.
+
+    A named tuple, not a frozen dataclass: a text makes one per lexicon word it holds (a hundred in a
+    long message), and a tuple is built in C, several times faster than a frozen dataclass's __init__."""
 
     key: str
     start: int
@@ -73,8 +75,13 @@ class Lexicon:
                 for entry in singles:
                     if entry.key == "animal":
                         self._fuzzy_animals[word[:2]].append(entry)
-        self._pair_heads = frozenset(first for first, _ in self._pairs)
-        self._plans: dict[str, tuple[tuple[_Entry, ...], bool, tuple[_Entry, ...]]] = {}
+        # The second words of the pairs by their first, so a word that starts none of its pairs with the
+        # next word is passed by a set test (most are: "the", "her" start many pairs).
+        seconds: dict[str, set[str]] = defaultdict(set)
+        for first, second in self._pairs:
+            seconds[first].add(second)
+        self._pair_seconds = {first: frozenset(words) for first, words in seconds.items()}
+        self._plans: dict[str, tuple[tuple[_Entry, ...], frozenset[str], tuple[_Entry, ...]]] = {}
 
     def _add(self, key: str, raw: str, vocabulary: set[str], stems: set[str]) -> None:
         words: list[str] = []
@@ -104,6 +111,7 @@ class Lexicon:
         hits: list[Hit] = []
         count = len(words)
         pairs, plans, plan_of = self._pairs, self._plans, self._plan
+        new_hit = tuple.__new__
         # Most words of a text have nothing to try: one comprehension passes over them, and the loop
         # below runs only at the others (and at words not planned yet).
         for index in [i for i, w in enumerate(words) if plans.get(w) is not _NOTHING]:
@@ -115,9 +123,10 @@ class Lexicon:
                 continue
             singles, paired, others = plan
             for entry in singles:
-                hits.append(Hit(entry.key, index, index + 1, entry.text))
-            if paired and index + 1 < count:
-                for entry in pairs.get((word, words[index + 1]), ()):
+                # What Hit(...) does, without the Python call of its generated __new__ (most hits are these)
+                hits.append(new_hit(Hit, (entry.key, index, index + 1, entry.text)))
+            if paired and index + 1 < count and words[index + 1] in paired:
+                for entry in pairs[(word, words[index + 1])]:
                     end = self._match(words, index, entry, count)
                     if end:
                         hits.append(Hit(entry.key, index, end, entry.text))
@@ -127,13 +136,13 @@ class Lexicon:
                     hits.append(Hit(entry.key, index, end, entry.text))
         return hits
 
-    def _plan(self, word: str) -> tuple[tuple[_Entry, ...], bool, tuple[_Entry, ...]]:
+    def _plan(self, word: str) -> tuple[tuple[_Entry, ...], frozenset[str], tuple[_Entry, ...]]:
         """What to try at a word (single-word entries, pairs, the rest), memoised per word."""
         others = list(self._exact.get(word, ()))
         if len(word) >= _STEM_KEY:
             others += [e for e in self._stems.get(word[:_STEM_KEY], ()) if word.startswith(e.words[0])]
-        plan = (tuple(self._single.get(word, ())), word in self._pair_heads, tuple(others))
-        if plan == ((), False, ()):
+        plan = (tuple(self._single.get(word, ())), self._pair_seconds.get(word, frozenset()), tuple(others))
+        if plan == _NOTHING:
             plan = _NOTHING
             if len(word) >= _FUZZY_LENGTH and word.isalpha():
                 # A misspelled breed ("labrodor", "rotweiler"): one edit from a long animal name.
@@ -143,7 +152,7 @@ class Lexicon:
                     if abs(len(e.words[0]) - len(word)) <= 1 and one_edit(e.words[0], word)
                 )
                 if fuzzy:
-                    plan = (fuzzy[:1], False, ())
+                    plan = (fuzzy[:1], frozenset(), ())
         if len(self._plans) < _PLAN_CACHE:
             self._plans[word] = plan
         return plan

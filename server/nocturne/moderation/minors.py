@@ -437,7 +437,7 @@ def _how_to_teach(a: Analysis) -> bool:
     """'how do i explain to my 11 yo why she can't have tiktok?': a parent's question about teaching a
     child, asking for no text or scene (not "…? Write the scene in detail.")."""
     asked = "?" in a.text or (bool(a.words) and a.words[0] in _QUESTION_OPENERS)
-    return bool(a.of("teaching")) and asked and not any(w in REQUEST_WORDS for w in a.words)
+    return bool(a.of("teaching")) and asked and REQUEST_WORDS.isdisjoint(a.words)
 
 
 # First-person owners of a family word: "my daughter's friend", "mi hija", "uchi no musume".
@@ -497,5 +497,13 @@ def tag_list(text: str) -> bool:
     if text.count(",") < 3:
         return False
     tags = [t for t in text.split(",") if t.strip()]
-    short = sum(1 for t in tags if len(t.split()) <= 3)
-    return len(tags) >= 4 and short >= 0.75 * len(tags)
+    if len(tags) < 4:
+        return False
+    # Prose has many long "tags": stop at the first long one too many for a list.
+    long_tags = 0
+    for tag in tags:
+        if len(tag.split()) > 3:
+            long_tags += 1
+            if len(tags) - long_tags < 0.75 * len(tags):
+                return False
+    return len(tags) - long_tags >= 0.75 * len(tags)

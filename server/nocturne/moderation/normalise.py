@@ -94,16 +94,34 @@ _DOUBLE = re.compile(r"([^\W\d_])\1")
 # Cheap first looks (simple classes scan fast) before the patterns above run on a long text.
 _DIGIT_GAP = re.compile(r"\d[ .\-_*]\d")
 _LEET_HINT = re.compile(r"[0-9@$|€!]")
-_MAYBE_SPREAD = re.compile(r"(?:^|[\s(\[\"'])[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]")
+# Two letters spread out, at the start of the text or after a space, bracket or quote: two patterns, as a
+# leading "^|" alternative would make the engine try the pattern at every position of the text.
+_SPREAD_START = r"[^\W\d_][ .\-_*·]{1,3}[^\W\d_][ .\-_*·]"
+_MAYBE_SPREAD = re.compile(r"[\s(\[\"']" + _SPREAD_START)
+_MAYBE_SPREAD_AT_START = re.compile(_SPREAD_START)  # with match()
+# What every _SPREAD match holds: a separator, a lone letter, separators and a letter that ends a word
+# (its second and third letters). "e o nome" has two lone letters but no third: _SPREAD would find nothing
+# there, and this test, which starts with a character class, is cheaper than letting it look.
+_SPREAD_TAIL = re.compile(r"[ .\-_*·][^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])")
 # A leet character beside a letter: "a!b", "0b" or "a0". The leet character first (see _MAYBE_MASKED).
 _MAYBE_LEET = re.compile(r"[0-9@$|€](?:[^\W\d_]|(?<=[^\W\d_].))|!(?<=[^\W\d_]!)[^\W\d_]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
+# Implied by every _SPREAD match, in one pass that starts with a separator (found fast): a letter that
+# stands alone on its left (no letter or digit before it), then separators, a letter, separators and a
+# letter that ends a word ("u n d e r"). Phrases such as "e o nome" or "pensa a l'heure" have no such
+# third lone letter, so the slow pattern is not run on them.
+_SPREAD_HINT = re.compile(
+    r"[ .\-_*·](?<=[^\W\d_][ .\-_*·])(?<![^\W_].[ .\-_*·])[ .\-_*·]{0,2}[^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])"
+)
 # The same idea for the patterns below whose match needs a letter beside a punctuation mark: the mark
 # first (found fast), the letter before it as a lookbehind. Each is implied by its pattern's match, so
 # a text without it cannot change and the slower pattern is skipped.
 _MAYBE_MASKED = re.compile(r"\*(?<=[^\W\d_]\*)\*?[^\W\d_]")  # _MASKED: a letter, 1-2 stars, a letter
 _MAYBE_SPLIT = re.compile(r"[.\-](?<=[^\W\d_][.\-])[^\W\d_]")  # _SPLIT_WORD: a letter, "." or "-", a letter
-_MAYBE_STRETCH = re.compile(r"(\w)\1\1")  # _STRETCH: one letter three times (\w is a cheaper class)
+# A character other than a dot three times in a row: found twice as fast as a letter class would be (one
+# comparison at each position), then each such run is asked whether it is letters ("!!!" is not). The
+# dot is left out as "..." is common and never letters.
+_TRIPLE = re.compile(r"([^.])\1\1")
 
 # Short words that may sit inside a spread-out run: "i m a k i d" is "i m a kid".
 _GLUE_WORDS = frozenset(
@@ -213,22 +231,24 @@ _SCRIPT_LETTER = re.compile(r"[\u0370-\u052f]")
 _WORD_CHARACTER = re.compile(r"[\w@$|€!]")  # what _SCRIPT_WORD's runs are made of
 
 
-def _sub_script_words(replace: Callable[[re.Match[str]], str], text: str) -> str:
-    """_SCRIPT_WORD.sub(replace, text), run only on the part of the text from the first Cyrillic or
-    Greek word to the last, so a long Latin text with one such word is not scanned whole. The same
-    matches: each holds a letter of that range, and the part starts and ends at the ends of runs of
-    word characters, where the pattern's lookbehind and its greedy tail see what they see in the
-    whole text."""
-    first = _SCRIPT_LETTER.search(text)
-    if first is None:
-        return text
+def _script_part(text: str, first: int) -> tuple[int, int]:
+    """Where _sub_script_words works: from the first Cyrillic or Greek word (its first such letter at
+    `first`) to the end of the last, so a long Latin text with one such word is not scanned whole."""
     last = _SCRIPT_LETTER.search(text[::-1])
-    start = first.start()
+    start = first
     end = len(text) - last.start() if last is not None else len(text)
     while start > 0 and _WORD_CHARACTER.match(text, start - 1):
         start -= 1
     while end < len(text) and _WORD_CHARACTER.match(text, end):
         end += 1
+    return start, end
+
+
+def _sub_script_words(replace: Callable[[re.Match[str]], str], text: str, part: tuple[int, int]) -> str:
+    """_SCRIPT_WORD.sub(replace, text), run only on the part (_script_part). The same matches: each
+    holds a letter of that range, and the part starts and ends at the ends of runs of word characters,
+    where the pattern's lookbehind and its greedy tail see what they see in the whole text."""
+    start, end = part
     return text[:start] + _SCRIPT_WORD.sub(replace, text[start:end]) + text[end:]
 
 
@@ -279,11 +299,13 @@ class Normaliser:
         native = self.japanese.split(self._undo(base_form(text)))
         if "+" in native:
             native = _PLUS_JOIN.sub(" and ", native)  # "dog + girl": two participants, not "dog girl"
-        if native.isascii() or _NON_LATIN_LETTER.search(native) is None:
+        if native.isascii() or (first := _NON_LATIN_LETTER.search(native)) is None:
             return [native]
+        # Both passes change only words of that part, letter for letter, so its ends are found once.
+        part = _script_part(native, first.start())
         if _LATIN_LETTER.search(native):
-            native = _sub_script_words(_to_cyrillic, native)
-        folded = _sub_script_words(self._fold, native)
+            native = _sub_script_words(_to_cyrillic, native, part)
+        folded = _sub_script_words(self._fold, native, part)
         if folded == native:
             return [native]  # Russian or Greek as written: the native reading is the one to check
         latin = self._undo(folded)
@@ -304,10 +326,19 @@ class Normaliser:
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
-        if _DIGIT_GAP.search(text):
+        digit_gap = _DIGIT_GAP.search(text)
+        if digit_gap:
             text = _LABELLED_SPLIT.sub(r"\1\2\3", text)
             text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
-        if _MAYBE_SPREAD.search(text):
+        # Without a digit gap, the block below changes the text only where _SPREAD matches, and
+        # _SPREAD_HINT finds every such place first (most texts with a lone letter or two, such as
+        # "e o nome", have none); with one, its digits pass runs whenever the first tests pass, as it
+        # always did.
+        if (
+            (_MAYBE_SPREAD_AT_START.match(text) or _MAYBE_SPREAD.search(text))
+            # (_SPREAD_HINT holds a _SPREAD_TAIL match, so without a digit gap the tail test is in it)
+            and (_SPREAD_TAIL.search(text) if digit_gap else _SPREAD_HINT.search(text))
+        ):
             text = _SPREAD.sub(self._join_spread, text)
             if _DIGIT_GAP.search(text):  # "d e 3 2 a n s": the unit after the digits is joined only now
                 text = _SPREAD_DIGITS.sub(lambda m: _SEPARATORS.sub("", m.group()), text)
@@ -317,7 +348,9 @@ class Normaliser:
             text = _SPLIT_WORD.sub(self._join_split, text)
         if _LEET_HINT.search(text) and _MAYBE_LEET.search(text):
             text = _LEET_TOKEN.sub(self._deleet, text)
-        if _MAYBE_STRETCH.search(text) and _STRETCH.search(text):
+        # (Every run of one letter three times or more starts a triple that finditer finds: a triple
+        # of another character cannot overlap it.)
+        if any(_STRETCH.match(m.group()) for m in _TRIPLE.finditer(text)):
             text = re.sub(r"[^\W\d_]*([^\W\d_])\1{2,}[^\W\d_]*", self._squeeze, text)
         return text
 

@@ -259,7 +259,7 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
         return False  # "a 30-year-old ranch hand who works with the stallions … sex with him"
     words = a.words
     for i in range(hit.end, len(words) - 1):
-        if words[i] in _AFTER and words[i + 1] in _AND | {"n"} and words[i + 2 : i + 3] == ["him"]:
+        if words[i] in _AFTER and words[i + 1] in _AND and words[i + 2 : i + 3] == ["him"]:
             return True  # "my dog is so hot, wanna rp me n him fucking"
         if (
             words[i] in _AND
@@ -304,12 +304,15 @@ def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
     """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"; not by a word at
     the positions in `ignore` ("der beste Freund des Menschen" names a dog)."""
     # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
-    if any(w in HUMAN_PARTNERS for w in a.words) and any(
+    # (Asked often, of every word: the set and list tests run in C, the loops only when one is there.)
+    if not HUMAN_PARTNERS.isdisjoint(a.words) and any(
         w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) and i not in ignore
         for i, w in enumerate(a.words)
     ):
         return True
-    if any(w in ("user", "char") and i and a.words[i - 1] in _WITH for i, w in enumerate(a.words)):
+    if ("user" in a.words or "char" in a.words) and any(
+        w in ("user", "char") and i and a.words[i - 1] in _WITH for i, w in enumerate(a.words)
+    ):
         return True  # "her nights with {{user}}": the role-play partner is named as hers
     return any(
         g.kind == "present" and g.value >= ADULT_AGE and g.start > 0 and a.words[g.start - 1] in _OTHERS

@@ -29,6 +29,7 @@ _PLAYS_AS = frozenset("roleplay rp play plays playing".split())
 # "you're a normal dog", "du bist ein ganz normaler Hund": what the one addressed is, called ordinary
 # ("my dog is a normal dog" says nothing of a participant, so only after "you are").
 _ORDINARY = frozenset("normal ordinary regular normaler normale ganz".split())
+_ORDINARY_OR_FILLERS = _ORDINARY | IDENTITY_FILLERS  # built once, not at each word
 _ADDRESSED = frozenset("youre ur u eres bist".split())
 IDENTITY_VERBS = frozenset(
     "im am is are re r s es eres soy sou e ist bin bist est suis es esta estas estoy era was were ta "
@@ -340,7 +341,7 @@ class PersonRules:
         if back == 0 or a.sentence_of[back - 1] != a.sentence_of[hit.start]:
             return None
         ordinary = back
-        while ordinary > 0 and a.words[ordinary - 1] in _ORDINARY | IDENTITY_FILLERS and ordinary > back - 3:
+        while ordinary > 0 and a.words[ordinary - 1] in _ORDINARY_OR_FILLERS and ordinary > back - 3:
             ordinary -= 1
         if ordinary < back and ordinary > 0 and a.words[ordinary - 1] in _ADDRESSED:
             return "other"

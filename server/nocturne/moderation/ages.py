@@ -94,8 +94,9 @@ _FILLERS = frozenset(
     # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
     "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
     "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего "
-    # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice
-    "all of mal".split()
+    # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice ("of"
+    # only after "all", below: "a girl of about eight" in a ghost story names no one's age)
+    "all mal".split()
 )
 _FROM_NOW = frozenset("ab".split())
 _FRAME_KEYS = frozenset(
@@ -270,7 +271,11 @@ class AgeReader(NumberReader, AgeKinds):
         while (
             lead > 0
             and lead > index - 3
-            and (words[lead - 1] in _FILLERS or (words[lead - 1] in _FROM_NOW and words[lead] in _FILLERS))
+            and (
+                words[lead - 1] in _FILLERS
+                or (words[lead - 1] in _FROM_NOW and words[lead] in _FILLERS)
+                or (words[lead - 1] == "of" and lead >= 2 and words[lead - 2] == "all")
+            )
         ):
             lead -= 1  # "ist ab jetzt vierzehn": "ab" only before "jetzt" (not "der Film ist ab 16")
         before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}

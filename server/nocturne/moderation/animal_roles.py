@@ -277,8 +277,8 @@ def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
         return None  # "the farmer … he is her lover", "{{user}}": a man the pronoun may be
     if any(g.value >= ADULT_AGE for g in a.ages):
         return None  # "where Tom (30) waits": a grown man the pronoun may be
-    if all(partners.bystander(a, h) for h in animals):
-        return None  # "her dog sleeps in the barn. tonight he makes her his lover"
+    if "he" in a.words and all(partners.bystander(a, h) for h in animals):
+        return None  # "her dog sleeps in the barn. tonight he makes her his lover": he is a man
     first = min(h.start for h in animals)
     # "he's the one she's been saving herself for": the virginity kept for him is a title too
     saved = {h.start: h.start for h in a.of("sexual_weak") if h.entry.endswith("self for")}

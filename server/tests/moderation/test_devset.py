@@ -200,6 +200,21 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     # blind-w (written blind during the round, measured after it: a month's queue, plain cases first): on
     # first contact 81/90 and 7/110 (chat), 83/90 and 9/110 (character path). The next round's set.
     "blind-w": (0.9, 0.09),
+    # blind-y (the issue's own categories), blind-z (a blocked user trying again), blind-aa (three quarters
+    # not English, half cards), written blind at the start of the y/z/aa round: on first contact 73/90 13/110,
+    # 67/90 10/110 and 80/99 10/101 on the chat path. blind-ab (a moderator's day) and blind-ac (a week after
+    # launch), written during that round and worked in a second one: blind-ab 77/90 14/110 on first contact
+    # (80/90 10/110 after the first round), blind-ac 78/90 13/110 (first measured after the first round).
+    # Figures after the rounds below (the character path reads the chat messages of blind-z and blind-ac
+    # that mention children as cards, hence their wider false-positive ceilings).
+    "blind-y": (0.97, 0.01),
+    "blind-z": (0.96, 0.07),
+    "blind-aa": (0.96, 0.01),
+    "blind-ab": (0.96, 0.01),
+    "blind-ac": (0.95, 0.1),
+    # blind-ad (an auditor's block/allow twins, written blind during the second round and measured after
+    # it): 75/90 and 8/110 on the chat path, 77/90 and 12/110 on the character path. The next round's set.
+    "blind-ad": (0.83, 0.11),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

@@ -146,16 +146,24 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
 
 
 def _sexual_text(a: Analysis) -> bool:
-    return bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
+    # Read once per text: it is asked for every title word after every animal.
+    known = a.cache.get(("role-sexual-text", ""))
+    if known is None:
+        known = a.cache[("role-sexual-text", "")] = bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
+    return bool(known)
 
 
 def _saved_for(a: Analysis, hit: Hit) -> Hit | None:
     """ "she's been saving herself for her horse": the virginity kept for the animal right after it."""
-    for phrase in a.of("sexual_weak"):
-        if phrase.entry.endswith("self for") and not a.negated(phrase.start):
-            between = a.words[phrase.end : hit.start]
-            if phrase.end <= hit.start and len(between) <= 2 and all(w in partners.FILLERS for w in between):
-                return phrase
+    phrases = a.cache.get(("role-saved-for", ""))
+    if phrases is None:  # found once per text, not once per animal
+        phrases = a.cache[("role-saved-for", "")] = [
+            p for p in a.of("sexual_weak") if p.entry.endswith("self for") and not a.negated(p.start)
+        ]
+    for phrase in phrases:
+        between = a.words[phrase.end : hit.start]
+        if phrase.end <= hit.start and len(between) <= 2 and all(w in partners.FILLERS for w in between):
+            return phrase
     return None
 
 
@@ -237,11 +245,15 @@ def _touched_as_lover(a: Analysis, animals: list[Hit]) -> Found | None:
     and starts touching him the way she only touches lovers", "caresse le chien comme un amant". The
     title has no owner (a comparison, not "kisses her lover Tom"), and the sentence names no person."""
     touches = a.of("sexual_soft")
+    titles = [i for i, w in enumerate(a.words) if w in _TITLES]  # positions, in order
+    if not titles:
+        return None  # most texts: nothing below can match
     for hit in animals:
         sentence = a.sentence_of[hit.start]
         start, end = a.sentence_bounds(sentence)
-        if _TITLES.isdisjoint(a.words[hit.end : end]):
-            continue  # no title after the animal in its sentence (most texts): nothing below can match
+        k = bisect.bisect_left(titles, hit.end)
+        if k == len(titles) or titles[k] >= end:
+            continue  # no title after the animal in its sentence
         words = a.words[start:end]
         if any(
             w in partners.HUMAN_PARTNERS or w in PEOPLE or w in partners.PERSONS and w not in _PRONOUN_PERSONS
@@ -345,14 +357,16 @@ def _to_bed_in_sentence(a: Analysis, animals: list[Hit]) -> Found | None:
     """(iii) in a long text: the animal taken to bed and an intent word in that sentence, which names no
     person ("… Tonight she takes the husky to bed and they hook up. …"; not "takes her husband to bed
     and they hook up; the husky sleeps in the hall")."""
+    # Per sentence, read once (a long text may be one sentence with an animal in every clause): its acts,
+    # and whether it has an intent word and names no person.
+    sentences: dict[int, tuple[list[Hit], bool]] = {}
     for hit in animals:
         sentence = a.sentence_of[hit.start]
-        acts = [h for key in ("sexual", "sexual_weak") for h in a.in_sentence(key, sentence)]
-        if not _intent(a, acts) or partners.bystander(a, hit) or _predicate(a, hit):
-            continue
-        start, end = a.sentence_bounds(sentence)
-        people = partners.PERSONS - _PRONOUN_PERSONS
-        if any(w in people or w in partners.HUMAN_PARTNERS or w in PEOPLE for w in a.words[start:end]):
+        if sentence not in sentences:
+            acts = [h for key in ("sexual", "sexual_weak") for h in a.in_sentence(key, sentence)]
+            sentences[sentence] = (acts, bool(_intent(a, acts)) and not _names_a_person(a, sentence))
+        acts, open_to_animal = sentences[sentence]
+        if not open_to_animal or partners.bystander(a, hit) or _predicate(a, hit):
             continue
         stop = min(len(a.words), hit.end + _BED_WINDOW)
         for at in range(hit.end, stop):
@@ -363,6 +377,14 @@ def _to_bed_in_sentence(a: Analysis, animals: list[Hit]) -> Found | None:
     return None
 
 
+def _names_a_person(a: Analysis, sentence: int) -> bool:
+    start, end = a.sentence_bounds(sentence)
+    return any(
+        w in _PEOPLE_NOT_PRONOUNS or w in partners.HUMAN_PARTNERS or w in PEOPLE for w in a.words[start:end]
+    )
+
+
+_PEOPLE_NOT_PRONOUNS = partners.PERSONS - _PRONOUN_PERSONS
 # Words that send the animal away from the act or part it in time ("sent to his bed … before things get
 # spicy", "schickt den Hund ins Körbchen, bevor …").
 _SENT_AWAY = frozenset(

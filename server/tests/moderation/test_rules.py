@@ -389,6 +389,9 @@ def _lines_run(text: str) -> int:
         "We walked the dog. Then we had sex. ",
         "My cat licks my face. My husband and I have sex. ",
         "Shota (27) and I have sex. ",
+        # one sentence with an animal in every clause (the animal-role rules once read the whole
+        # sentence for each animal)
+        "I want my dog to walk in the big green park every day, she is more than a pet and ",
     ],
 )
 def test_architecture5_rules_cost_grows_linearly(unit: str) -> None:

@@ -218,13 +218,20 @@ class AgeReader(NumberReader, AgeKinds):
         """Every age stated in the reading, with its kind."""
         ends: dict[int, list[Hit]] = {}
         starts: dict[int, list[Hit]] = {}
+        frames: set[int] = set()
+        units: set[int] = set()
+        # One pass over the hits (a long text has a hundred or more), not three: the frame keys and the
+        # unit keys are all age keys (_AGE_KEYS holds _FRAME_KEYS and "age_units").
         for hit in hits:
-            if hit.key in _AGE_KEYS:
+            key = hit.key
+            if key in _AGE_KEYS:
                 ends.setdefault(hit.end, []).append(hit)
                 starts.setdefault(hit.start, []).append(hit)
+                if key in _FRAME_KEYS:
+                    frames.add(hit.end)
+                if key == "age_units" or key == "born":
+                    units.add(hit.start)
         ages: list[Age] = []
-        frames = {h.end for h in hits if h.key in _FRAME_KEYS}
-        units = {h.start for h in hits if h.key in ("age_units", "born")}
         numbers = self.numbers
         candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
         candidates.update(i - 1 for i in units)
@@ -313,9 +320,10 @@ class AgeReader(NumberReader, AgeKinds):
         if glued and "units" in after and "age_units" not in after and not follows:
             return None
         born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
-        year = utcnow().year
-        if "graduation" in before and year + 1 < value <= year + _YEARS_IN_SCHOOL:
-            return Age(ADULT_AGE - (value - year), "present", index, end, claimed=True)
+        if "graduation" in before:  # the clock is read only for the few ages that need it
+            year = utcnow().year
+            if year + 1 < value <= year + _YEARS_IN_SCHOOL:
+                return Age(ADULT_AGE - (value - year), "present", index, end, claimed=True)
         if ("born" in before or born_after) and 1900 <= value <= utcnow().year:
             return Age(utcnow().year - value, "present", index, end, claimed=True)
         if value > 150:

@@ -13,7 +13,7 @@ from nocturne.config import Settings
 from nocturne.kit.rate_limit import MemoryRateLimiter
 from nocturne.main import create_app
 from tests.helpers import csrf, new_client
-from tests.observability.sentry_double import SentryDouble, sentry_double
+from tests.observability.sentry_double import Received, SentryDouble, sentry_double
 
 
 @pytest.fixture
@@ -33,6 +33,14 @@ async def dsn_client(settings: Settings, double: SentryDouble) -> AsyncIterator[
             yield c
 
 
+def tunnelled(double: SentryDouble) -> list[Received]:
+    """What reached the double through the tunnel. The server's own SDK reports to the same DSN, and a
+    stray error of an earlier test (an asyncpg connection lost when the garbage collector closes it,
+    logged by asyncio) may arrive during this one: its events say "platform": "python"; a browser's
+    envelope never does."""
+    return [r for r in double.received if b'"platform":"python"' not in r.body]
+
+
 def envelope(dsn: str) -> bytes:
     header = json.dumps(
         {"event_id": "9ec79c33ec9942ab8353589fcb2e04dc", "dsn": dsn, "sent_at": "2026-11-27T10:00:00Z"}
@@ -48,8 +56,8 @@ async def test_an_envelope_for_the_configured_project_is_forwarded(
     body = envelope(double.dsn())
     response = await dsn_client.post("/api/monitoring", content=body, headers={"content-type": "text/plain"})
     assert response.status_code == 200, response.text
-    assert [r.path for r in double.received] == ["/api/42/envelope/"]
-    assert double.received[0].body == body
+    assert [r.path for r in tunnelled(double)] == ["/api/42/envelope/"]
+    assert tunnelled(double)[0].body == body
 
 
 @pytest.mark.parametrize(
@@ -67,7 +75,7 @@ async def test_an_envelope_naming_anything_else_is_refused_and_nothing_is_sent(
         dsn = double.dsn(project="43")
     response = await dsn_client.post("/api/monitoring", content=envelope(dsn))
     assert response.status_code == 400
-    assert double.received == []
+    assert tunnelled(double) == []
 
 
 @pytest.mark.parametrize(
@@ -77,13 +85,13 @@ async def test_a_malformed_envelope_is_refused(
     dsn_client: httpx.AsyncClient, double: SentryDouble, body: bytes
 ) -> None:
     assert (await dsn_client.post("/api/monitoring", content=body)).status_code == 400
-    assert double.received == []
+    assert tunnelled(double) == []
 
 
 async def test_an_oversized_envelope_is_refused(dsn_client: httpx.AsyncClient, double: SentryDouble) -> None:
     body = envelope(double.dsn()) + b"x" * 1_000_001
     assert (await dsn_client.post("/api/monitoring", content=body)).status_code == 400
-    assert double.received == []
+    assert tunnelled(double) == []
 
 
 async def test_without_a_dsn_there_is_no_tunnel(client: httpx.AsyncClient) -> None:

@@ -4,6 +4,11 @@ yegua real", "Espèce : poney (animal réel)", "Shurui: honmono no inu") makes t
 relaciones sexuales con Tormenta", "une relation sexuelle secrète avec Caramel" or "{{user}} to Pochi
 wa … seiteki na kankei" is with the animal.
 
+A character field whose value is an animal ("Personaje: Canela, una yegua de verdad", "Character: Rusty,
+a real golden retriever", "Персонаж: Буран, настоящий конь") names it the same way: the word before the
+comma is the animal's name ("Character: Dana, a rancher with her dog" names a person: the animal must head
+the field's description, after at most an article and "real").
+
 Not a card whose species is anthropomorphic ("Species: wolf (anthro)", "Especie: lobo antropomorfo"),
 and not a species that is a person's ("Race: human"): the field must name an animal the rules know.
 """
@@ -37,8 +42,10 @@ def _in_field(a: Analysis, label: int, at: int) -> bool:
 def card_animal_names(a: Analysis, animals: list[Hit]) -> list[Hit]:
     """The species field's animal (an ambiguous word such as "yegua" included) and every later mention
     of the card's name, as animal hits."""
-    if not (animals or a.of("animal_ambiguous")) or _SPECIES.isdisjoint(a.words):
+    if not (animals or a.of("animal_ambiguous")):
         return []
+    if _SPECIES.isdisjoint(a.words):
+        return _character_field(a, animals) if not _CHARACTERS.isdisjoint(a.words) else []
     if any(not a.negated(h.start, h.end) for h in a.of("anthro")):
         return []
     labels = [i for i in range(len(a.words)) if _label(a, i, _SPECIES)]
@@ -76,3 +83,37 @@ def _inflected(word: str, names: set[str]) -> bool:
         )
         for n in names
     )
+
+
+_CHARACTERS = frozenset(
+    "character char personaje personagem personnage perso charakter figur персонаж personazh kyara".split()
+)
+# Words that may stand between the name's comma and the animal it is: an article, "real", one more.
+_LEADS = frozenset(
+    "a an the un una une ein eine um uma o real actual normal vrai vraie echter echtes echte настоящии "
+    "настоящая nastoyashchiy nastoyashchaya".split()
+)
+
+
+def _character_field(a: Analysis, animals: list[Hit]) -> list[Hit]:
+    """ "Character: Rusty, a real golden retriever": the name before the comma, and its later mentions."""
+    if any(not a.negated(h.start, h.end) for h in a.of("anthro")):
+        return []
+    kinds = animals + a.of("animal_ambiguous")
+    for label in (i for i in range(len(a.words) - 2) if _label(a, i, _CHARACTERS)):
+        name, at = a.words[label + 1], label + 2
+        if not name.isalpha() or "," not in a.text[a.spans[label + 1][1] : a.spans[at][0]]:
+            continue
+        kind = next((h for h in kinds if at <= h.start <= at + 3 and not a.negated(h.start)), None)
+        if kind is None:
+            continue
+        between = a.words[at : kind.start]
+        if sum(w not in _LEADS for w in between) > 1 or not _in_field(a, label, kind.start):
+            continue
+        taken = {(h.start, h.end) for h in animals}
+        found = [kind] if (kind.start, kind.end) not in taken else []
+        # the name in its field too: the card's character is the animal
+        return found + [
+            Hit("animal", i, i + 1, f"{w} ({kind.entry})") for i, w in enumerate(a.words) if w == name
+        ]
+    return []

@@ -12,13 +12,19 @@ Also here: walking the dog is no part of a sex scene ("after the sex she takes t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_titles import said_of_another
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
 # Role-play words, read from the words so "рп" counts as "rp" does.
-_ROLE_PLAY = frozenset("rp erp roleplay rol rollenspiel rpg рп ерп ролевая ролевую ролку".split())
+# A scene asked for is one too ("continue the scene" in a long turn; "a scene with her real dog" is with it).
+_ROLE_PLAY = frozenset(
+    "rp erp roleplay rol rollenspiel rpg рп ерп ролевая ролевую ролку scene escena szene cena сцена сцену".split()
+)
 
 # Between the role-play word and the animal: role-play with it, or the assistant as it.
 _WITH = frozenset(
@@ -27,16 +33,36 @@ _WITH = frozenset(
 )
 _RP_GAP = 5  # words between the role-play word and the animal
 
+# "together" alone ("ganan juntos el rodeo", "gewinnen zusammen das Turnier"): no intent by itself.
+_TOGETHER = frozenset("together juntos juntas junto zusammen ensemble вместе issho".split())
+
 # Words of intent that are not in the lexicon's sexual lists because alone they are innocent.
 _INTENT = frozenset("frisky".split())
 
 # "takes the dog for a walk", "выводит собаку на прогулку", "saca al perro a pasear".
 _WALK = frozenset(
     "walk walkies прогулку прогулке гулять выгуливает выгулять paseo pasear passear "
-    "passeio passeando spazieren gassi gassigehen promener promenade balade".split()
+    "passeio passeando spazieren gassi gassigehen promener promenade balade sanpo".split()
 )
 
 _ARTICLES = frozenset("a the his her my their el la su sa le mon der die den".split())
+
+# A walk "with" or "of" the animal before it: "después de pasear con el perro", "nach dem Spaziergang mit
+# dem Hund", "après la promenade du chien", "после прогулки с собакой".
+_WALKS = tuple(
+    "walk stroll pasea paseo passea passeio passeou spazier gassi promen balad прогул гуля sanpo".split()
+)
+_WALK_WITH = frozenset("with con com mit avec с со du del do da des".split())
+_WALK_FILLERS = _ARTICLES | frozenset(
+    "o al os ao dem ihrem meinem seinem ma son mi meu minha моей своей".split()
+)
+
+
+def _walked_with(a: Analysis, hit: Hit) -> bool:
+    at = hit.start - 1
+    while at >= 0 and at >= hit.start - 2 and a.words[at] in _WALK_FILLERS:
+        at -= 1
+    return at >= 1 and a.words[at] in _WALK_WITH and a.words[at - 1].startswith(_WALKS)
 
 
 def walked(a: Analysis, hit: Hit) -> bool:
@@ -50,7 +76,7 @@ def walked(a: Analysis, hit: Hit) -> bool:
     noun = any(
         w in _WALK and (w != "walk" or a.words[hit.end + i - 1] in ("a", "for")) for i, w in enumerate(after)
     )
-    return noun or (walks and a.words[max(0, verb - 1)] not in _ARTICLES)
+    return noun or (walks and a.words[max(0, verb - 1)] not in _ARTICLES) or _walked_with(a, hit)
 
 
 # "c'est une vraie tigresse au lit", "she's a real tiger in bed": a person called an animal.
@@ -73,8 +99,11 @@ def legged_partner(animals: list[Hit], words: list[str]) -> bool:
     )
 
 
-def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
-    """A real animal (`real`: the text insists) and role-play with it or an intent word."""
+def insisted_real(
+    a: Analysis, animals: list[Hit], real: bool, about: Callable[[int], bool] = lambda sentence: True
+) -> Found | None:
+    """A real animal (`real`: the text insists) and role-play with it or an intent word (in a sentence
+    `about` it: a side animal's, animals._about_side)."""
     # A person named as the partner ("explicit scenes between Maple and {{user}}", "a man (30)"): the
     # intent is theirs. Partner nouns ("husband") count only in the intent's own sentence (human()).
     if not real or a.of("couple"):
@@ -96,9 +125,16 @@ def insisted_real(a: Analysis, animals: list[Hit], real: bool) -> Found | None:
             if a.sentence_of[j] == sentence
         )
 
+    tokens = {i for h in animals for i in range(h.start, h.end)}
     for h in a.of("sexual_weak") + a.of("sexual_soft"):
         if h.entry in partners.HUMAN_PARTNERS or a.words[h.start] in partners.HUMAN_PARTNERS:
             continue  # "wife", "boyfriend": a person, not an intent
+        if said_of_another(a, h.start, tokens):
+            continue  # "I let Marco become my lover": a title given to someone else
+        if a.words[h.start] in _TOGETHER and h.end - h.start == 1:
+            continue  # "Canela y {{user}} ganan juntos el rodeo": what they do together says it
+        if not about(a.sentence_of[h.start]):
+            continue  # "Genre: romance, NSFW" in the card of the person who owns the real horse
         if (
             not a.negated(h.start)
             and not human(h.start)

@@ -170,6 +170,9 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         name = _name_after(a, hit)
         if name:
             names[name] = hit.entry  # "her Persian cat Mochi, …", "su semental andaluz, Lucero."
+        name = _copula_name(a, hit)
+        if name:
+            names[name] = hit.entry  # "Rex is my golden retriever", "Luna es mi yegua", "Рекс — моя овчарка"
         at = hit.start - 1
         # "Pepper, the dappled grey pony": up to three describing words between the article and the animal.
         while at > hit.start - 4 and at >= 1 and a.words[at] not in _ARTICLES_OR_POSSESSIVES:
@@ -214,6 +217,37 @@ def _hit_starts(a: Analysis) -> set[int]:
 
 
 _QUOTES = "\"'«»“”„‘’"
+
+# "Rex is my golden retriever", "Luna es mi yegua", "Bello ist mein Schäferhund", "Trovão é o meu
+# cavalo", "Рекс — моя овчарка": a name, a copula (a dash in Russian) and the owner before the animal.
+_OWNERS = POSSESSIVES | frozenset("mi mein meine meu minha моя мои моим твоя твои".split())
+_DASHES = frozenset("-–—")
+
+
+def _copula_name(a: Analysis, hit: Hit) -> str | None:
+    """The name a copula gives the animal at a sentence's start (one describing word may stand before
+    the animal: "her Arabian mare"). Not a person ("he is my puppy", "{{char}} is my kitten") and not a
+    praise word ("Jake is my stallion")."""
+    words = a.words
+    at = hit.start - 1
+    if at >= 1 and words[at] not in _OWNERS and words[at].isalpha():
+        at -= 1  # one describing word
+    if at < 1 or words[at] not in _OWNERS or words[hit.start] in PRAISE_ANIMALS:
+        return None
+    at -= 1
+    if words[at] in ("o", "a") and at >= 1:
+        at -= 1  # "é o meu cavalo"
+    if words[at] in _NAMING_VERBS and at >= 1:
+        at -= 1
+    elif not _DASHES.intersection(a.text[a.spans[at][1] : a.spans[at + 1][0]]):
+        return None
+    name = words[at]
+    opens = at == 0 or bool(a.text[a.spans[at - 1][1] : a.spans[at][0]].strip())
+    if not opens or not name.isalpha() or len(name) < 3 or name in IT or name in partners.PERSONS:
+        return None
+    if name in ARTICLES or name in POSSESSIVES or at in _hit_starts(a):
+        return None
+    return name
 
 
 def _name_after(a: Analysis, hit: Hit) -> str | None:

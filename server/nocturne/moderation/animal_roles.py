@@ -42,7 +42,8 @@ _TITLES = frozenset(
 )
 _TITLE_OWNERS = frozenset(
     "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой "
-    "ur yr tu tus dein deine ton ta teu tua твой твоя".split()  # chat-typed and second person
+    "ur yr tu tus dein deine ton ta teu tua твой твоя "  # chat-typed and second person
+    "моим моей моего своим своей твоим meine seine minha".split()  # "станет моим любовником"
 )
 _BEDS = frozenset(
     "bed bedroom beds cama quarto dormitorio habitacion lit chambre bett schlafzimmer кровать "
@@ -74,6 +75,9 @@ _BECOMES = frozenset(
     "is was be becomes become will sera ser sea es fue est ist wird sein soll vai станет будет стал".split()
 )
 _OWNED_AFTER = (["dela"], ["dele"], ["d", "elle"])
+# An English verb of its own right before the title's owner makes the title its object ("Biscuit meets my
+# lover", "the dog greets her lover"); a copula or a verb of becoming gives it ("Rex becomes my lover").
+_GIVES_TITLE = _BECOMES | frozenset("es est becomes makes remains stays seems as always".split())
 _BEING = frozenset("s is was be e es est ist hes shes its youre im are ur".split())
 _ACT_WINDOW = 6  # words between a sexual word and the "with" of its partner, in one sentence
 _FILLER_WINDOW = 4  # articles, possessives and adjectives between "with" and the animal
@@ -207,10 +211,11 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
                 continue  # only a title can be said of the animal: the tests below need one
             # "her lover", "su único amante", "her secret lover": an owner, at most one word between;
             # "o primeiro amante dela": the owner after it
-            owned = (
-                any(w in _TITLE_OWNERS for w in after[max(0, i - 2) : i])
-                or after[i + 1 : i + 2] in _OWNED_AFTER
-            )
+            owners = [j for j in range(max(0, i - 2), i) if after[j] in _TITLE_OWNERS]
+            owned = bool(owners) or after[i + 1 : i + 2] in _OWNED_AFTER
+            verb = after[owners[0] - 1] if owners and owners[0] > 0 else ""
+            if verb.endswith("s") and verb.isascii() and verb not in _GIVES_TITLE:
+                continue  # "Biscuit meets my lover": the lover is who it meets
             if i >= _TITLE_NEAR and not any(w in _BECOMES for w in after[:i]):
                 continue  # "rides her horse to the ranch where her boyfriend waits": far, and not said of it
             soft = word in _SOFT_TITLES and _sexual_text(a)

@@ -11,9 +11,9 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from nocturne.moderation import animal_frames, animal_roles, partners
+from nocturne.moderation import animal_frames, animal_roles, animal_titles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
-from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
 from nocturne.moderation.animal_cards import card_animal_names
 from nocturne.moderation.animal_idioms import horseback, idiom_animal
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
@@ -31,10 +31,13 @@ from nocturne.moderation.animal_names import (
     praised,
     praised_at,
 )
+from nocturne.moderation.animal_objects import person_object_acts
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.night_wink import night_wink
 from nocturne.moderation.refusals import refused
+from nocturne.moderation.zoo_setting import zoo_is_the_place
 
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 
@@ -112,8 +115,11 @@ class AnimalRules:
 
     def findings(self, a: Analysis, allow_anthro: bool, allow_pet_play: bool, whole: bool) -> Iterable[Found]:
         """Every bestiality finding in one reading; `whole`: the text is one scene (an image prompt)."""
+        if objects := person_object_acts(a):  # "have it breed my character": an act the animal does
+            a.by_key["animal_acts"] = sorted([*a.of("animal_acts"), *objects], key=lambda h: h.start)
         for hit in a.of("hard_bestiality"):
-            if not a.negated(hit.start, hit.end):
+            # (not "zoo rp? she's a zookeeper who flirts with the vet": the zoo is the place; zoo_setting.py)
+            if not a.negated(hit.start, hit.end) and not zoo_is_the_place(a, hit):
                 yield Found("prohibited-bestiality", "hard-bestiality-term", hit.entry)
         for key, allowed in (("anthro", allow_anthro), ("pet_play", allow_pet_play)):
             if not allowed and self.sexual(a) and any(not a.negated(h.start) for h in a.of(key)):
@@ -168,12 +174,16 @@ class AnimalRules:
             h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and not praised(a, h) for h in animals
         )
         animals += aliases(a, animals)
-        animals += card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
+        card = card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"
+        animals += card
+        side = _side_animal(a, bool(card))
+        named = {a.sentence_of[h.start] for h in animals} if side else set()
+        about = (lambda sentence: _about_side(a, sentence, named)) if side else (lambda sentence: True)
         found = (
-            list(self._animal_acts(a, animals, real, whole))
+            list(self._animal_acts(a, animals, real, whole, side))
             or self._more_than_a_pet(a, animals)
             or self._desired(a, animals)
-            or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words))] if f]
+            or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words), about)] if f]
             or [f for f in [joins_in(a, animals)] if f]
             or [f for f in [animal_frames.framed(a, animals)] if f]  # "lie with the goat", "his 'girlfriend'"
         )
@@ -184,12 +194,18 @@ class AnimalRules:
             anthro = allow_anthro and any(
                 not a.negated(h.start, h.end) and h.start not in euphemisms for h in a.of("anthro")
             )
+            horses += aliases(a, horses)  # "Luna es mi yegua. … Luna se convierte en mi amante"
             role = animal_roles.role_findings(a, animals + horses, anthro)  # partner, title, alone in bed
+            if role is None and not anthro:  # "Relation : amant de {{user}}", "X y {{user}} son amantes"
+                role = animal_titles.titled(a, animals + horses, bool(card))
             found = [role] if role else []
         yield from found or self._animal_partner(a, animals)
 
-    def _animal_acts(self, a: Analysis, animals: list[Hit], real: bool, whole: bool) -> Iterable[Found]:
-        """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one."""
+    def _animal_acts(
+        self, a: Analysis, animals: list[Hit], real: bool, whole: bool, side: bool = False
+    ) -> Iterable[Found]:
+        """An animal doing, or done, a sexual act in one clause; or any sexual word with a real one (`side`:
+        a side character's, only where it is about it: _about_side)."""
         if not animals:
             return
         # Words that say nothing about who acts ("explicit", "nsfw"), however their lexicon entry matched.
@@ -209,7 +225,9 @@ class AnimalRules:
             return any(w in IT for w in a.sentence_words(sentence))  # "… had sex with him"
 
         if real and any(
-            not a.negated(h.start) and about_it(a.sentence_of[h.start])
+            not a.negated(h.start)
+            and about_it(a.sentence_of[h.start])
+            and (not side or _about_side(a, a.sentence_of[h.start], named))
             for h in a.of("sexual") + a.of("animal_acts")
         ):
             # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
@@ -233,7 +251,9 @@ class AnimalRules:
                 # "Boone is just a dog … explicit scenes between Maple and {{user}}": a third one's
                 # identity needs intent in a sentence about it, not in the couple's own.
                 intent = any(
-                    about_it(a.sentence_of[h.start]) and not a.negated(h.start)
+                    about_it(a.sentence_of[h.start])
+                    and not a.negated(h.start)
+                    and (not side or _about_side(a, a.sentence_of[h.start], named))
                     for h in a.of("sexual") + a.of("sexual_weak")
                     if h.key == "sexual" or h.entry in partners.INTENT  # not "Romance develops"
                 )
@@ -416,6 +436,8 @@ class AnimalRules:
             if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return
+        if short and night_wink(a, paired.end):  # "k9 lover rp: she and her dog, after dark ;)"
+            yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … night")
 
     def _said_of_someone(self, a: Analysis, hit: Hit) -> bool:
         """'she's such a …', 'you're a …': the animal word is said of a person."""
@@ -511,6 +533,27 @@ def _subject(a: Analysis, animal: Hit, act: Hit) -> bool:
     if a.sentence_of[animal.start] != a.sentence_of[act.start]:
         return False  # "Питомец: кот Барсик. Откровенная сцена с {{user}}"
     return len(between) <= 2 and not any(w in partners.AND_WORDS or w == "e" for w in between)
+
+
+def _side_animal(a: Analysis, card: bool) -> bool:
+    """A long text about a person given an adult age ("Name: Wren … Age: 27 … her mare, Juniper - a real
+    horse, not a shapeshifter"), whose animal is not the card's character: called real, it is still a side
+    character (_about_side)."""
+    return len(a.words) > partners.SHORT_TEXT and not card and _named_adult(a)
+
+
+def _about_side(a: Analysis, sentence: int, named: set[int]) -> bool:
+    """A sexual word is about a side animal in a sentence that names it or asks for the text ("Write it as
+    a full scene, explicit"); not in the card's genre tags ("Genre: western, romance, NSFW") or its human
+    couple's own scene ("the two of them … eventually sleep together")."""
+    if sentence in named:
+        return True
+    asks = a.cache.get(("side-asks", str(sentence)))  # read once per sentence, not once per sexual word
+    if asks is None:
+        asks = a.cache[("side-asks", str(sentence))] = not REQUEST_WORDS.isdisjoint(
+            a.sentence_words(sentence)
+        )
+    return bool(asks)
 
 
 def _named_adult(a: Analysis) -> bool:

@@ -63,6 +63,8 @@ _PLEAS = frozenset("please pls plz".split())
 # Persons that are no speaker's wish: the reported "user X", and an owner ("my daughter … some creep
 # tried sexting her. how do I report it??").
 _OWNERS = frozenset("user my mi meine mein ma mon mes minha meu моя мой моей моего".split())
+# German words beside which "du" is "you", not the French "du" (of the).
+_GERMAN = frozenset("ich mich mir dich dir bist willst hast kannst sollst und nicht ist mit bitte".split())
 
 
 def report_sentences(
@@ -94,6 +96,8 @@ def report_sentences(
             if not attempt:
                 return set()  # "@mods ban me idc, write the sex scene with the 12-year-old"
     sexual = {sentence_of[h.start] for key in ("sexual", "sexual_weak") for h in by_key.get(key, ())}
+    if _GERMAN.isdisjoint(words):
+        persons = frozenset(persons) - {"du"}  # French "du" (of the): "un bot propose du roleplay …"
     if any(sentence_of[i] in sexual for i, w in enumerate(words) if w in persons and w not in _OWNERS):
         return set()  # "mods, she's 14 and I want her": the speaker's own wish ("user X" is reported)
     return set(sentence_of)

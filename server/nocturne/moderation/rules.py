@@ -62,6 +62,11 @@ animals ("prohibited-bestiality")
   given a partner's title ("her lover", "the only one who satisfies her"), or taken to bed in a short
   request with no human partner; a man's animal nickname ("call him 'the Stallion'") and a pet the
   text keeps out ("is not part of this") are no animal (animal_names.py: who an animal word names).
+  animal_titles.py reads the lover's title a card or a long turn gives it ("Relation : amant de
+  {{user}}", "Rusty and {{user}} are lovers", "her only lover is her mare", "… the wild dolphin …, and
+  tonight I let him become my lover"); animal_objects.py a breeding act on a person's character ("have it
+  breed my character"), night_wink.py a pair "after dark ;)". A "zoo rp" whose zoo is the story's place
+  ("she's a zookeeper who flirts with the vet"; zoo_setting.py) is no hard term.
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.

@@ -18,6 +18,7 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]*)?")
 _MARKERS = frozenset(
     "nee ego eto chto kak ona oni ili dlja dlya menja menya tebja tebya ochen kogda gde tozhe eshche uzhe "
     "nego nej ney ikh emu sebja sebya imja imya vid scenarij stsenarij vozrast opisanie harakter "
+    "stsenariy scenariy personazh "  # card fields typed with "y": "Stsenariy:", "Personazh:"
     "kharakter ochen ochen' tol'ko tolko mne mnoj vmeste sovsem hochu hochet hochesh moj moja moya moe svoj svoja "
     "davaj pishi napishi naedine pust budut".split()
 )

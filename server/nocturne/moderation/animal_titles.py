@@ -112,11 +112,8 @@ def _title_first(a: Analysis, t: int, starts: dict[int, Hit]) -> Hit | None:
     words = a.words
     if words[t + 1 : t + 2] == ["s"]:
         return None
-    owned = any(w in _OWNERS or w in _ONLY for w in words[max(0, t - 3) : t]) or words[t + 1 : t + 2] in (
-        ["dela"],
-        ["dele"],
-    )
-    if not owned:
+    owned_after = words[t + 1 : t + 2] in (["dela"], ["dele"])  # "o único amante dela"
+    if not owned_after and not any(w in _OWNERS or w in _ONLY for w in words[max(0, t - 3) : t]):
         return None
     copula = t if _gap(a, t + 1) == "-" else None
     for j in range(t + 1, min(len(words), t + 8)):

@@ -15,8 +15,10 @@ from typing import Any
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
+from nocturne.moderation.bed_warming import warmed_beds
 from nocturne.moderation.card_children import listed_children, may_list_children
 from nocturne.moderation.denials import denied
+from nocturne.moderation.denied_purpose import denied_purposes
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.excluded_children import exclusion_clauses
 from nocturne.moderation.innuendo import quoted_innuendo
@@ -419,6 +421,13 @@ class Analyser:
         if scenes := scene_requests(text, spans, words, sentence_of, by_key):
             # "bedroom now", "continua no quarto", "the night with him": a place or a night asked for (scene_places.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *scenes], key=lambda h: h.start)
+        negation_hits = by_key.get("negation", [])
+        euphemisms = denied_purposes(text, spans, words, sentence_of, negation_hits)
+        if euphemisms := euphemisms + warmed_beds(words, sentence_of):
+            # "and not for cuddles ;)" (denied_purpose.py), "sent to warm the lord's bed" (bed_warming.py)
+            by_key["sexual_weak"] = sorted(
+                [*by_key.get("sexual_weak", ()), *euphemisms], key=lambda h: h.start
+            )
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}

@@ -36,6 +36,8 @@ _LINKS = frozenset(
     с со своим своей своими своего его ее их моим моей""".split()
 )
 _EN_LINKS = frozenset("with to the a his her their own my your our".split())
+# German child words that are English words too ("the sexual kind", "kinder"): only after a German link.
+_GERMAN_ONLY = frozenset("kind kinder".split())
 # "talks about sex with her kids", "la charla de sexo con sus hijos": teaching, not an act.
 _TALK = frozenset(
     """talk talks talking talked discuss discusses discussing explain explaining about ed education
@@ -87,7 +89,13 @@ def sexual_children(a: Analysis) -> list[str]:
             if words[i] == "son" and words[i - 1] in _EN_LINKS:
                 break  # "with her son" (English "son"), not "avec son fils" (French "son")
             i += 1
-        after = i < len(words) and words[i] in OFFSPRING and (words[i] != "son" or words[i - 1] in _EN_LINKS)
+        after = (
+            i < len(words)
+            and words[i] in OFFSPRING
+            and (words[i] != "son" or words[i - 1] in _EN_LINKS)
+            # "Sex mit dem Kind", not "the sexual kind", "sex, the rough kind": a German link before it
+            and (words[i] not in _GERMAN_ONLY or (i > h.end and words[i - 1] in _LINKS - _EN_LINKS))
+        )
         # Japanese puts the partner first: "musume to sekkusu".
         before = h.start >= 2 and words[h.start - 1] == "to" and words[h.start - 2] in OFFSPRING
         at = i if after else h.start - 2

@@ -23,9 +23,15 @@ BUILTIN_DIR = Path(__file__).parent / "lexicons"
 # "小学生とセックス" reads as 小学生 / と / セックス (the hiragana particle splits the words).
 TOKEN = re.compile(r"[^\W_\u3040-\u30ff\u3400-\u9fff]+|[\u3400-\u9fff]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+")
 _STEM_KEY = 4  # stems are indexed by their first four letters
-_FUZZY_LENGTH = 7  # animal names this long are matched with one letter wrong ("labrodor")
-# Animal names one edit from a common word ("pooches"/"poaches", "mascota"/"mascots"): exact only.
-_NOT_FUZZY = frozenset({"pooches", "mascota", "mascotas", "rooster", "roosters"})
+# Animal and minor words this long are matched with one letter wrong ("labrodor", "undrage").
+_FUZZY_LENGTH = 7
+# Words one edit from a common word ("pooches"/"poaches", "mascota"/"mascots", "schuler"/"schulter",
+# "crianca"/"crianza", "chugaku"/"chugoku"): exact only.
+_NOT_FUZZY = frozenset(
+    "pooches mascota mascotas rooster roosters menores escolar escolares infante infantil schuler colegial "
+    "colegiales crianca criancas criatura rebenka meninas meninos mineurs morrita chugaku".split()
+)
+_FUZZY_KEYS = ("animal", "minor", "hard_minor")
 _PLAN_CACHE = 200_000  # words whose look-up plan is remembered (bounded: texts can invent words)
 _NOTHING: tuple[tuple[Any, ...], frozenset[str], tuple[Any, ...]] = ((), frozenset(), ())
 
@@ -68,13 +74,14 @@ class Lexicon:
         for word in numbers:
             vocabulary.update(TOKEN.findall(base_form(word)))
         self.normaliser = Normaliser(vocabulary, stems)
-        # Long one-word animal names by their first two letters, for misspellings (_plan).
-        self._fuzzy_animals: dict[str, list[_Entry]] = defaultdict(list)
+        # Long one-word animal names by their first two letters, minor words by their first (a typo in the
+        # second letter: "рибенок"), for misspellings (_plan).
+        self._fuzzy: dict[str, list[_Entry]] = defaultdict(list)
         for word, singles in self._single.items():
             if len(word) >= _FUZZY_LENGTH and word.isalpha() and word not in _NOT_FUZZY:
                 for entry in singles:
-                    if entry.key == "animal":
-                        self._fuzzy_animals[word[:2]].append(entry)
+                    if entry.key in _FUZZY_KEYS:
+                        self._fuzzy[word[:2] if entry.key == "animal" else word[:1]].append(entry)
         # The second words of the pairs by their first, so a word that starts none of its pairs with the
         # next word is passed by a set test (most are: "the", "her" start many pairs).
         seconds: dict[str, set[str]] = defaultdict(set)
@@ -148,14 +155,21 @@ class Lexicon:
         if plan == _NOTHING:
             plan = _NOTHING
             if len(word) >= _FUZZY_LENGTH and word.isalpha():
-                # A misspelled breed ("labrodor", "rotweiler"): one edit from a long animal name.
-                fuzzy = tuple(
-                    _Entry("animal", (word,), (False,), e.text)
-                    for e in self._fuzzy_animals.get(word[:2], ())
-                    if abs(len(e.words[0]) - len(word)) <= 1 and one_edit(e.words[0], word)
-                )
+                # A misspelled breed ("labrodor", "rotweiler") or minor word ("undrage", "рибенок"): one
+                # edit from a long animal name or minor word (the first such name of each key).
+                fuzzy: dict[str, _Entry] = {}
+                # A minor word's possessive or plural is no misspelling ("children's" reads "childrens").
+                inflected = word[:-1] in self.normaliser.vocabulary
+                minors = () if inflected else self._fuzzy.get(word[:1], ())
+                for e in (*self._fuzzy.get(word[:2], ()), *minors):
+                    if (
+                        e.key not in fuzzy
+                        and abs(len(e.words[0]) - len(word)) <= 1
+                        and one_edit(e.words[0], word)
+                    ):
+                        fuzzy[e.key] = _Entry(e.key, (word,), (False,), e.text)
                 if fuzzy:
-                    plan = (fuzzy[:1], frozenset(), ())
+                    plan = (tuple(fuzzy.values()), frozenset(), ())
         if len(self._plans) < _PLAN_CACHE:
             self._plans[word] = plan
             if plan is _NOTHING:

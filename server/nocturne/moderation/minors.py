@@ -18,6 +18,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
 from nocturne.moderation.answered_ages import answered_age, group_age, not_yet_legal
+from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
@@ -32,9 +33,11 @@ from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
+from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
+from nocturne.moderation.played_kin import played_kin
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.rp_paused import rp_paused
@@ -185,9 +188,18 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 stated = r.definition and not age.apposition
                 if stated and not r.facts_only and not age.claimed and not r.sexual_weak_any:
                     # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
-                    stated = not (_requested_for(a, age) or _how_to_teach(a) or _parent_asks(a))
+                    stated = not (
+                        _requested_for(a, age)
+                        or _how_to_teach(a)
+                        or _parent_asks(a)
+                        or not_the_character(a, age.start)  # a lore entry's child, the child {{user}} plays
+                    )
                 if (age.claimed or stated or r.context in WHOLE_SCENE or r.sexual_about_others) and not (
-                    not age.claimed and children_away(a, age, bool(stated))  # "Leo (4) …", later a kiss
+                    not age.claimed
+                    and (
+                        # "Leo (4) …", later a kiss; "She's 12. Now she's at her dad's, so her mom and I …"
+                        children_away(a, age, bool(stated)) or away_afterwards(a, age.start)
+                    )
                 ):
                     yield Found("prohibited", "minor-age", span)
             elif age.kind == "family" and (
@@ -198,6 +210,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 or (r.card and r.sexual_any and user_kin(a, age.start))
                 or self._scene_goes_on(a, age, family=True)
                 or self._named_child_acts(a, age)
+                # "be my little sister (12) …, and not for cuddles ;)"
+                or (r.sexual_about_others and played_kin(a, age.start, self.family))
             ):
                 yield Found("prohibited", "minor-age", span)
             elif (
@@ -226,8 +240,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         ]
         # The tokens of a grade judged someone's child's ("su hija … en sexto de primaria").
         mentioned: set[int] = set()
+        staffed = -1  # the end of the last grade judged an adult's workplace
         for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
-            if a.negated(hit.start, hit.end) or self._staff(a, hit) or self._forbidden(a, hit):
+            if a.negated(hit.start, hit.end) or self._forbidden(a, hit):
+                continue
+            if self._staff(a, hit) or (hit.key == "school" and _grade_goes_on(a.words, staffed, hit.start)):
+                staffed = max(staffed, hit.end)  # "dá aula pro 7º ano do fundamental": the whole grade
                 continue
             if mentioned.issuperset(range(hit.start, hit.end)):
                 continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
@@ -275,6 +293,16 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                     yield Found("prohibited", "minor-identity", hit.entry)
                 continue
             if identity is not None:
+                if identity == "other" and away_afterwards(a, hit.start):
+                    continue  # "She's in middle school. … Now she's at a sleepover, so her mom and I …"
+                if (
+                    identity != "self"
+                    and r.card
+                    and not r.sexual_weak_any
+                    and not r.facts_only
+                    and not_the_character(a, hit.start)
+                ):
+                    continue  # "Lore entry: … Elanor … is still a child" (not_the_character.py)
                 if identity == "self" or r.card or r.sexual_weak_any:
                     yield Found("prohibited", "minor-identity", hit.entry)
                 continue
@@ -320,6 +348,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 near = r.sexual_any or (
                     not r.output and a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
                 )
+            if near and hit.key != "childlike" and away_afterwards(a, hit.start):
+                continue  # "Va en sexto de primaria. Esta noche está con la abuela, así que su madre y yo …"
             if near:
                 rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
                 yield Found("prohibited", rule, hit.entry)
@@ -409,6 +439,14 @@ def _since_grade(a: Analysis, hit: Hit) -> bool:
     """'since he started ninth grade', 'seit sie in die 8. Klasse kommt': a grade someone is in now, told
     in a past-tense narration (not "they dated in 10th grade")."""
     return any(w in _SINCE for w in a.words[max(0, hit.start - 4) : hit.start])
+
+
+_OF_GRADE = frozenset("do de da del der des du of".split())
+
+
+def _grade_goes_on(words: list[str], staffed: int, start: int) -> bool:
+    """'7º ano do fundamental', 'sexto de primaria': the school word goes on the grade judged just before."""
+    return 0 <= staffed <= start <= staffed + 1 and all(w in _OF_GRADE for w in words[staffed:start])
 
 
 # "la hija de la vecina, que va en segundo de secundaria", "the neighbour's girl, who is in 8th grade".

@@ -106,6 +106,7 @@ _SPREAD_TAIL = re.compile(r"[ .\-_*·][^\W\d_][ .\-_*·]{1,3}[^\W\d_](?![^\W_])"
 # A leet character beside a letter: "a!b", "0b" or "a0". The leet character first (see _MAYBE_MASKED).
 _MAYBE_LEET = re.compile(r"[0-9@$|€](?:[^\W\d_]|(?<=[^\W\d_].))|!(?<=[^\W\d_]!)[^\W\d_]")
 _SEPARATORS = re.compile(r"[ .\-_*·]")
+_SPREAD_GAP = re.compile(r"[ .\-_*·]+")  # the separators between two letters of a spread-out run
 # Implied by every _SPREAD match, in one pass that starts with a separator (found fast): a letter that
 # stands alone on its left (no letter or digit before it), then separators, a letter, separators and a
 # letter that ends a word ("u n d e r"). Phrases such as "e o nome" or "pensa a l'heure" have no such
@@ -227,6 +228,9 @@ def _to_cyrillic(match: re.Match[str]) -> str:
     return word if _LATIN_IN_WORD.search(cyrillic) else cyrillic
 
 
+# Common Russian words spelt only with letters that look Latin and that the lexicons do not list, which
+# would fold onto a lexicon word ("того" is not "toro", "вот" is not "bot").
+_RUSSIAN_WORDS = frozenset("того кого вот том тем сом".split())
 _SCRIPT_LETTER = re.compile(r"[\u0370-\u052f]")
 _WORD_CHARACTER = re.compile(r"[\w@$|€!]")  # what _SCRIPT_WORD's runs are made of
 
@@ -321,8 +325,8 @@ class Normaliser:
             return word
         if _LATIN_LETTER.search(word):
             return folded
-        if len(folded) < 3:
-            return word  # "у", "и": Russian words, not "y" and "u"
+        if len(folded) < 3 or self.known(word) or word in _RUSSIAN_WORDS:
+            return word  # "у", "и", "его", "сама": Russian words, not "y", "u", "ero", "cama"
         return folded if self.known(folded) or self.known(_undo_leet(folded)) else word
 
     def _undo(self, text: str) -> str:
@@ -356,7 +360,25 @@ class Normaliser:
 
     def _join_spread(self, match: re.Match[str]) -> str:
         """Join a spread-out run, split back into words when the lexicon says where the words are."""
-        joined = _SEPARATORS.sub("", match.group())
+        run = match.group()
+        # "m i n o r   g i r l   s e x", "m-i-n-o-r g-i-r-l": a gap other than the one between the
+        # letters (wider, or of another kind) is the writer's own word break.
+        gaps = _SPREAD_GAP.findall(run)
+        if len(set(gaps)) > 1:
+            letter_gap = min(set(gaps), key=lambda g: (-gaps.count(g), len(g), g))  # the commonest
+            words = _SPREAD_GAP.split(run)
+            pieces, piece = [], words[0]
+            for gap, letter in zip(gaps, words[1:], strict=True):
+                if gap == letter_gap:
+                    piece += letter
+                else:
+                    pieces.append(piece)
+                    piece = letter
+            if pieces:
+                return " ".join(self._join_word(p) for p in [*pieces, piece])
+        return self._join_word(_SEPARATORS.sub("", run))
+
+    def _join_word(self, joined: str) -> str:
         if self.known(joined):
             return joined
         words = self._segment(joined)

@@ -40,6 +40,12 @@ minors ("prohibited")
   grade ("Age: 18 / Grade: 5th") contradicts the adult age and wins; a university year does not.
 - scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
   participant, and this text is sexual.
+Letters spread with a wider gap between the words are read word by word, a long minor word one letter
+off ("undrage", "рибенок") as that word (normalise.py, lexicon.py); a denied innocent purpose ("and not
+for cuddles ;)"; denied_purpose.py) and a bed warmed for someone ("sent to warm the lord's bed";
+bed_warming.py) are sexual intent, and "be my little sister (12)" casts the kin (played_kin.py). A child
+sent away while "her mom and I" have the house (away_child.py), and in a card with nothing sexual a short
+lore entry's child or the child {{user}} plays (not_the_character.py), are no participant.
 
 animals ("prohibited-bestiality")
 - hard-bestiality-term: bestiality vocabulary, unless negated.

@@ -233,7 +233,12 @@ class AgeReader(NumberReader, AgeKinds):
                     units.add(hit.start)
         ages: list[Age] = []
         numbers = self.numbers
-        candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
+        # A text whose tokens are all letters (most) has no token that starts with a digit: one test in C
+        # ("".join(...).isalpha()) spares the digit test at every word (speed: bench/moderation.py).
+        if "".join(words).isalpha():
+            candidates = {i for i, w in enumerate(words) if w in numbers}
+        else:
+            candidates = {i for i, w in enumerate(words) if w[0].isdigit() or w in numbers}
         candidates.update(i - 1 for i in units)
         candidates.update(i + offset for i in frames for offset in (0, 1, 2))
         # A misspelt number word in an apposition ("Tom - fiftteen, quiet"): a word between a comma, dash

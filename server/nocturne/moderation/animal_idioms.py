@@ -2,7 +2,8 @@
 
 Horseback: a bare "a caballo", "a cavalo", "à cheval" (no article) says how someone goes, not with
 whom: "fui a montar a caballo con mi novio y me duelen hasta las pestañas" is a ride with a
-boyfriend, "se folla al caballo" (an article) keeps its horse (horseback).
+boyfriend, "se folla al caballo" (an article) keeps its horse (horseback). A horse's tail is a hairstyle: "queue de
+cheval", "cola de caballo", "rabo de cavalo" (ponytail, round af): "étudiante, queue de cheval, NSFW".
 
 English idioms with an animal as the object of a sexual verb (issue 9): "my coworker really f*cked
 the dog on this project" (slacked off), "he screwed the pooch on the exam" (blundered), "spank the
@@ -54,3 +55,18 @@ _HORSEBACK = frozenset("caballo caballos cavalo cavalos cheval chevaux".split())
 def horseback(a: Analysis, hit: Hit) -> bool:
     """A bare "a caballo", "a cavalo", "à cheval": how someone rides (see the module)."""
     return hit.start > 0 and a.words[hit.start - 1] == "a" and a.words[hit.start] in _HORSEBACK
+
+
+_PONYTAIL_HORSES = frozenset("cheval caballo cavalo cavallo".split())
+_PONYTAIL_TAILS = frozenset("queue cola rabo coda".split())
+
+
+def ponytail(a: Analysis, hit: Hit) -> bool:
+    """A horse's tail as a hairstyle: "queue de cheval", "cola de caballo", "rabo de cavalo"."""
+    words = a.words
+    return (
+        hit.start > 1
+        and words[hit.start] in _PONYTAIL_HORSES
+        and words[hit.start - 1] in ("de", "di")
+        and words[hit.start - 2] in _PONYTAIL_TAILS
+    )

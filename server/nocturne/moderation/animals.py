@@ -15,8 +15,10 @@ from nocturne.moderation import animal_frames, animal_roles, animal_titles, part
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
 from nocturne.moderation.animal_cards import card_animal_names
-from nocturne.moderation.animal_idioms import horseback, idiom_animal
+from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
+from nocturne.moderation.animal_joins import joins_scene
+from nocturne.moderation.animal_liaison import liaison
 from nocturne.moderation.animal_names import (
     ARTICLES,
     IT,
@@ -148,6 +150,7 @@ class AnimalRules:
             and not walked(a, h)  # "after the sex she takes the dog for a walk"
             and not idiom_animal(a, h)  # "my coworker really f*cked the dog on this project"
             and not horseback(a, h)  # "fui a montar a caballo con mi novio"
+            and not ponytail(a, h)  # "queue de cheval": a hairstyle
             and not refused(a.words, a.sentence_of, h)  # "je ne peux pas écrire … impliquant un animal"
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
@@ -185,6 +188,8 @@ class AnimalRules:
             or self._desired(a, animals)
             or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words), about)] if f]
             or [f for f in [joins_in(a, animals)] if f]
+            or [f for f in [joins_scene(a, animals)] if f]  # "have the dog join in, actually"
+            or [f for f in [liaison(a, animals)] if f]  # "relación secreta con su caballo"
             or [f for f in [animal_frames.framed(a, animals)] if f]  # "lie with the goat", "his 'girlfriend'"
         )
         if not found:

@@ -29,7 +29,7 @@ _REPORTS = frozenset(
 _ADDRESS = frozenset(
     "mods mod moderators moderator moderation admins admin psa news moderadores moderacion admins noticia "
     "aviso moderatoren moderation nachrichten hinweis modos moderateurs annonce moderacao moderadores "
-    "noticias модераторам модераторы модерации админам новости moderetaa unei kanrisha".split()
+    "noticias модераторам модераторы модерации админам новости moderetaa unei kanrisha fyi".split()
 )
 _REMOVAL = frozenset(
     "ban banned bans banning remove removed removes delete deleted takedown flagged suspended banear "
@@ -37,7 +37,7 @@ _REMOVAL = frozenset(
     "sperrt loschen geloscht entfernen entfernt bannir banni bannis bannissez supprimer supprime supprimez "
     "retirer banir banam banido banidos remover removido apagar забаньте забанить забанили забанил удалите "
     "удалить удаляют заблокируйте заблокировать sakujo teishi baneo banearon bloqueo supprimee supprimees "
-    "supprimes забанило забанила заблокировало удалило удаляется".split()
+    "supprimes забанило забанила заблокировало удалило удаляется nuked nuke nukes purged purge wiped".split()
 )
 # The reported user's attempt or card, before a request word in its sentence: "trying to make the bot
 # write", "this card's greeting has … a sex scene".

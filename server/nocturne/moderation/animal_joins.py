@@ -1,0 +1,128 @@
+"""An animal brought into the scene that is going on (issue 9, bestiality; round af).
+
+A continuation message needs no sexual word: the scene it continues is the sex, so "ok now have the dog
+join in, like actually with her, not just watching", "que el perro se suba a la cama y participe, pero de
+verdad", "пусть собака тоже участвует, по-настоящему", "kann der Hengst beim nächsten Mal mitmachen? das
+echte Pferd" or "can the horse be her partner in the next scene?" asks for the act with the animal. What
+says so is the animal as the one who joins (participates, takes part, "mitmachen", "be her partner") plus
+one cue that the joining is the scene's own: "for real" ("actually", "de verdad", "vraiment",
+"по-настоящему"), "with her", a bystander's role refused ("not just watching", "не просто лежит рядом"),
+the bed or the scene, a sexual word, or the real animal set against a centaur.
+
+Joining something named ("join in the game of fetch", "participe à la promenade", "beim Rennen
+mitmachen"), a refused join ("the dog doesn't join in") and a person between the animal and the verb ("the
+dog watches and Mark joins in") pass. A long text needs the cue in the joining sentence.
+"""
+
+from __future__ import annotations
+
+from nocturne.moderation import partners
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.found import Found
+from nocturne.moderation.lexicon import Hit
+
+# Taking part: the verb whose subject the animal is.
+_JOIN = frozenset(
+    "join joins joined joining participate participates participating partake partakes participa "
+    "participe participen participar participara unirse sumarse participer participera "
+    "rejoigne mitmachen mitmacht mitmachst mitmischen mitspielen participem participando "
+    "участвует участвовать участвовал участвовала поучаствует присоединится "
+    "присоединяется присоединиться подключится подключается uchastvuet uchastvovat prisoedinitsya "
+    "sanka sankashite kuwawaru kuwatte".split()
+)
+# "be her partner", "sea su pareja", "sein Partner sein": the animal named as the partner.
+_PARTNER = frozenset(
+    "partner partners pareja partenaire parceiro parceira партнер партнером партнерши aite".split()
+)
+# Verbs that join only as "se una", "se junte", "macht mit" (alone: "una" is an article).
+_REFLEXIVE = frozenset("una une unan sume suma junte junta joigne".split())
+_BE = frozenset("be sea ser sein soit etre seja будет стать быть".split())
+_PART_TAKE = frozenset("take takes taking toma tomar".split())  # "take part", "tome parte"
+_JOIN_GAP = 8  # words from the animal to the verb
+
+# The joining is the scene's own: for real, the scene, the real animal set against an anthro one.
+_CUES = frozenset(
+    "actually really properly fully truly real verdad verdade realmente vraiment wirklich richtig echt "
+    "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
+    "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри".split()
+)
+# "with her": the joining is with the person of the scene.
+_WITH = frozenset("with con avec mit с со com".split())
+_PERSONS = frozenset(
+    "her him them us me ella el ellos nosotros mi elle lui eux nous moi ihr ihm ihnen uns mir неи ним ними нами мнои ela ele".split()
+)
+# "not just watching", "а не просто лежит рядом": a bystander's role refused.
+_BYSTANDING = frozenset(
+    "watching watch watches lying lies staring mirar mirando mira regarder regarde regardant zuschauen "
+    "zusehen zuguckt zugucken смотрит смотреть лежит лежать mite miteru".split()
+)
+_NOT = frozenset("not no не nicht pas nao instead statt".split())
+
+# An activity after the verb names what is joined: then it is no part of the scene.
+_ACTIVITIES = frozenset(
+    "walk walks hike game games fetch hunt hunting race races show shows parade search rescue patrol "
+    "competition contest dressage rodeo training picnic photo photos paseo juego caza carrera desfile "
+    "concurso busqueda rescate promenade jeu chasse course concours sauvetage randonnee spaziergang spiel "
+    "jagd rennen turnier wanderung suche rettung прогулке прогулку игре игру охоте охоту скачках скачки "
+    "выставке поиске поиски passeio jogo corrida sanpo".split()
+)
+_PERSON_NOUNS = partners.HUMAN_PARTNERS | frozenset(
+    "man woman guy girl boy lady friend neighbour neighbor mark hombre mujer chico chica homme fille gars "
+    "mann frau kerl typ мужчина женщина парень".split()
+)
+
+
+def _join_at(a: Analysis, hit: Hit) -> int | None:
+    """The taking-part verb within a few words after the animal, in its sentence, no person between."""
+    sentence = a.sentence_of[hit.start]
+    stop = min(len(a.words), hit.end + _JOIN_GAP)
+    for i in range(hit.end, stop):
+        if a.sentence_of[i] != sentence:
+            return None
+        w = a.words[i]
+        if w in _PARTNER and _BE.intersection(a.words[max(hit.end, i - 3) : i + 2]):
+            return i
+        if w in _PERSON_NOUNS or (a.words[i - 1] in partners.AND_WORDS and a.text[a.spans[i][0]].isupper()):
+            return None  # "the dog watches and Mark joins in": Mark joins
+        if w in _REFLEXIVE and a.words[i - 1] == "se":
+            return i
+        if w == "macht" and "mit" in a.words[i + 1 : i + 4]:
+            return i
+        if w in _JOIN or (w in _PART_TAKE and a.words[i + 1 : i + 2] in (["part"], ["parte"])):
+            return i
+    return None
+
+
+def _cue(a: Analysis, at: int, short: bool) -> bool:
+    """Something that makes the joining the scene's own, in a short message anywhere, else in its sentence."""
+    if short:
+        words = a.words
+        acts = a.of("sexual")
+    else:
+        lo, hi = a.sentence_bounds(a.sentence_of[at])
+        words = a.words[lo:hi]
+        acts = a.in_sentence("sexual", a.sentence_of[at])
+    for i, w in enumerate(words):
+        if w in _CUES:
+            return True
+        if w in _WITH and words[i + 1 : i + 2] and words[i + 1] in _PERSONS:
+            return True
+        if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):
+            return True
+    return any(not a.negated(h.start) for h in acts)
+
+
+def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
+    """An animal that joins, takes part or is the partner, with a cue that it is in the scene."""
+    short = len(a.words) <= partners.SHORT_TEXT
+    for hit in animals:
+        if a.negated(hit.start):
+            continue
+        at = _join_at(a, hit)
+        if at is None or a.negated(at):
+            continue
+        if _ACTIVITIES.intersection(a.words[hit.end : at + 5]):
+            continue  # "join in the game of fetch", "beim Rennen mitmachen"
+        if _cue(a, at, short):
+            return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … {a.words[at]}")
+    return None

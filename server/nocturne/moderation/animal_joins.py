@@ -46,6 +46,9 @@ _CUES = frozenset(
     "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
     "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри".split()
 )
+# "in the mood", "en el ambiente", "in Stimmung": the scene's own; "in the mood for a hike" is not.
+_MOOD = frozenset("mood bedroom".split())
+_MOOD_FOR = frozenset("for para pour fur".split())
 # "with her": the joining is with the person of the scene.
 _WITH = frozenset("with con avec mit с со com".split())
 _PERSONS = frozenset(
@@ -105,6 +108,8 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
     for i, w in enumerate(words):
         if w in _CUES:
             return True
+        if w in _MOOD and (i + 1 == len(words) or words[i + 1] not in _MOOD_FOR):
+            return True  # "whenever Jenna is in the mood, Duke … joins in" (not "in the mood for a hike")
         if w in _WITH and words[i + 1 : i + 2] and words[i + 1] in _PERSONS:
             return True
         if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):

@@ -92,3 +92,14 @@ def test_an_animal_joins_the_scene(blocked: str, allowed: str) -> None:
 )
 def test_the_one_who_joins(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed, BESTIALITY)
+
+
+def test_a_lorebook_animal_that_joins_in() -> None:
+    card = (
+        "Name: Tess & Owen Hale\nTags: couple, farm, NSFW\nDescription: Tess (35) and Owen (38) run a goat "
+        "farm in Oregon and have been looking for a third for months. The barn leaks, the tractor is older "
+        "than both of them and the goats escape weekly.\n[Lorebook — Bruno] Bruno is their mastiff. "
+        "Whenever Tess is in the mood, Bruno is called onto the bed and joins in, and Owen watches."
+        "\nScenario: {{user}} answered their ad and spends the weekend at the farm."
+    )
+    assert_pair(card, card.replace("in the mood,", "in the mood for a hike,"), BESTIALITY)

@@ -244,6 +244,14 @@ class Analysis:
         first, stop = self.sentence_bounds(sentence)
         return self.words[first:stop]
 
+    def vocabulary(self) -> frozenset[str]:
+        """The reading's distinct words, built once: rules that ask "is any of these words here?" test a
+        small set against it instead of scanning every word."""
+        known = self.cache.get(("vocabulary", ""))
+        if known is None:
+            known = self.cache[("vocabulary", "")] = frozenset(self.words)
+        return frozenset(known)
+
     def _hit_range(self, key: str, start: int, stop: int) -> tuple[int, int]:
         """Indices into of(key) of the hits whose start is in [start, stop)."""
         starts = self.cache.get(("starts", key))
@@ -314,7 +322,9 @@ _CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
     "quero vamos agora bora yarou shite "
     # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать", "maman n'est pas là,
     # on le fait": the listener's or the speakers' own clause
-    "ya ты du tu voce vc you u on wir мы nosotros".split()
+    "ya ты du tu voce vc you u on wir мы nosotros "
+    # "il parle pas, et elle couche avec lui", "er spricht nicht, und sie …": a clause of its own
+    "and et und y e и".split()
 )
 
 

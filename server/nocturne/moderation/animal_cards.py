@@ -9,6 +9,9 @@ a real golden retriever", "Персонаж: Буран, настоящий ко
 comma is the animal's name ("Character: Dana, a rancher with her dog" names a person: the animal must head
 the field's description, after at most an article and "real").
 
+A species field headed by an animal ("Species: Great Dane", "Espèce : poney", "Вид: конь") says what the
+card's character is, as "a real dog" does: its sexual words are the animal's (species_heads, round ag).
+
 Not a card whose species is anthropomorphic ("Species: wolf (anthro)", "Especie: lobo antropomorfo"),
 and not a species that is a person's ("Race: human"): the field must name an animal the rules know.
 """
@@ -117,3 +120,26 @@ def _character_field(a: Analysis, animals: list[Hit]) -> list[Hit]:
             Hit("animal", i, i + 1, f"{w} ({kind.entry})") for i, w in enumerate(a.words) if w == name
         ]
     return []
+
+
+_HUMAN = frozenset("human humano humana humain humaine mensch человек chelovek ningen person persona".split())
+_KIND_LEADS = _LEADS | frozenset("female male weiblich femea macho hembra femelle самка самец".split())
+
+
+def species_heads(a: Analysis, kinds: list[Hit]) -> bool:
+    """A species field whose value starts with an animal of `kinds` (at most one other word before it, as
+    "Arabian mare"), and no anthropomorphic word in the text."""
+    if not kinds or _SPECIES.isdisjoint(a.vocabulary()):
+        return False
+    if any(not a.negated(h.start, h.end) for h in a.of("anthro")):
+        return False
+    starts = {h.start for h in kinds if not a.negated(h.start)}
+    for label in (i for i in range(len(a.words) - 1) if _label(a, i, _SPECIES)):
+        head = a.words[label + 1 : label + 3]
+        if _HUMAN.intersection(head):
+            continue
+        for at in range(label + 1, min(label + 3, len(a.words))):
+            if at in starts and _in_field(a, label, at):
+                if sum(w not in _KIND_LEADS for w in a.words[label + 1 : at]) <= 1:
+                    return True
+    return False

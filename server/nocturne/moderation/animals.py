@@ -14,11 +14,13 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_frames, animal_roles, animal_titles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
-from nocturne.moderation.animal_cards import card_animal_names
+from nocturne.moderation.animal_cards import card_animal_names, species_heads
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
+from nocturne.moderation.animal_innuendo import innuendo
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
 from nocturne.moderation.animal_joins import joins_scene
 from nocturne.moderation.animal_liaison import liaison
+from nocturne.moderation.animal_likeness import feral_people, listed_and, simile
 from nocturne.moderation.animal_names import (
     ARTICLES,
     IT,
@@ -34,10 +36,15 @@ from nocturne.moderation.animal_names import (
     praised_at,
 )
 from nocturne.moderation.animal_objects import person_object_acts
+from nocturne.moderation.animal_preferred import preferred
+from nocturne.moderation.animal_together import together
+from nocturne.moderation.animal_vague import vague
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.night_wink import night_wink
+from nocturne.moderation.pair_only import pair_only
+from nocturne.moderation.played_animal import played_animal
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.zoo_setting import zoo_is_the_place
 
@@ -131,6 +138,7 @@ class AnimalRules:
             not a.negated(h.start)
             and not self._metaphor(a, h)
             and not _real_of_nothing(a, h)
+            and not feral_people(a, h)  # "two feral kids on the same street"
             and not praised_at(a, h.end)  # "ein echter Hengst", said of a rugby player
             for h in a.of("real_animal")
         )
@@ -182,8 +190,10 @@ class AnimalRules:
         side = _side_animal(a, bool(card))
         named = {a.sentence_of[h.start] for h in animals} if side else set()
         about = (lambda sentence: _about_side(a, sentence, named)) if side else (lambda sentence: True)
+        # "Species: Great Dane / Scenario: … (NSFW)": the card's character is the animal (animal_cards.py)
+        species = species_heads(a, animals + ambiguous)
         found = (
-            list(self._animal_acts(a, animals, real, whole, side))
+            list(self._animal_acts(a, animals, real or species, whole, side))
             or self._more_than_a_pet(a, animals)
             or self._desired(a, animals)
             or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words), about)] if f]
@@ -191,6 +201,11 @@ class AnimalRules:
             or [f for f in [joins_scene(a, animals)] if f]  # "have the dog join in, actually"
             or [f for f in [liaison(a, animals)] if f]  # "relación secreta con su caballo"
             or [f for f in [animal_frames.framed(a, animals)] if f]  # "lie with the goat", "his 'girlfriend'"
+            or [f for f in [innuendo(a, animals)] if f]  # "her and the billy goat... you know 👀"
+            or [f for f in [vague(a, animals, real, species)] if f]  # "does things with the patients"
+            or [f for f in [played_animal(a, animals, lambda: self.sexual(a))] if f]  # "you are the cow"
+            or [f for f in [together(a, animals)] if f]  # "der Hofhund kommt zu ihr … es miteinander treiben"
+            or [f for f in [preferred(a, animals)] if f]  # "prefers them to men, bed included"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]
@@ -221,6 +236,7 @@ class AnimalRules:
         # A sentence where a human couple acts and no animal is named ("My dog is a normal dog. My wife
         # and I had sex.") is not about the animal.
         named = {a.sentence_of[h.start] for h in animals}
+        only = pair_only(a)  # "(NSFW só entre os dois)": the card's couple, not its farm animals
 
         def about_it(sentence: int) -> bool:
             if sentence in named:
@@ -231,6 +247,7 @@ class AnimalRules:
 
         if real and any(
             not a.negated(h.start)
+            and h.start not in only
             and about_it(a.sentence_of[h.start])
             and (not side or _about_side(a, a.sentence_of[h.start], named))
             for h in a.of("sexual") + a.of("animal_acts")
@@ -249,7 +266,7 @@ class AnimalRules:
         for hit in animals:
             if a.negated(hit.start):
                 continue
-            identity = None if _russian_with(a, hit) else self.identity(a, hit)
+            identity = None if _russian_with(a, hit) or listed_and(a, hit) else self.identity(a, hit)
             # "roleplay as my labrador": the "roleplay" that names the role is not the intent.
             intent = identity is not None and self.sexual(a, weak=True, play=identity != "played")
             if intent and identity == "other":
@@ -258,6 +275,7 @@ class AnimalRules:
                 intent = any(
                     about_it(a.sentence_of[h.start])
                     and not a.negated(h.start)
+                    and h.start not in only
                     and (not side or _about_side(a, a.sentence_of[h.start], named))
                     for h in a.of("sexual") + a.of("sexual_weak")
                     if h.key == "sexual" or h.entry in partners.INTENT  # not "Romance develops"
@@ -481,8 +499,8 @@ class AnimalRules:
             return False  # "a K9 officer", "cat ears", "dog walker"
         # "as a dog" is a simile, "roleplay as my labrador" a role the assistant plays.
         simile_as = before[-2:-1] == ["as"] and a.words[max(0, hit.start - 3)] not in _PLAY_AS
-        if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE):
-            return False
+        if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE) or simile(a, hit):
+            return False  # (and "comme une chienne", "como una perra": animal_likeness.py)
         if nickname(a, hit):
             return False  # "call him 'the Stallion'": a man's nickname
         if allow_pet_play and pet_role(a, hit, real):

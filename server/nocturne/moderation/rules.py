@@ -73,6 +73,14 @@ animals ("prohibited-bestiality")
   tonight I let him become my lover"); animal_objects.py a breeding act on a person's character ("have it
   breed my character"), night_wink.py a pair "after dark ;)". A "zoo rp" whose zoo is the story's place
   ("she's a zookeeper who flirts with the vet"; zoo_setting.py) is no hard term.
+  Round ag: a card's species field headed by an animal ("Species: Great Dane"; animal_cards.py) makes
+  its sexual words the animal's; a pair and a wink ("the farm girl and the billy goat... you know 👀",
+  "one scene, nobody has to know"; animal_innuendo.py), a vague act ("does things with the patients that
+  aren't in any textbook", "gets off with the mares") or "more than brushing her 🔥" of a real animal
+  (animal_vague.py), the user cast as a barn's animal ("you are Daisy the cow"; played_animal.py), an
+  animal that comes to her and "they do it together" (animal_together.py), animals preferred to men "in
+  bed too" or "open about being a zoo" (animal_preferred.py). "Feral kids", "comme une chienne"
+  (animal_likeness.py) and "NSFW só entre os dois" of a card's two adults (pair_only.py) are no animal.
 A comma-separated tag list ("horse, 1boy, sex") is one scene wherever it is typed, as an image prompt
 is. In the model's output ("output") only explicit sexual words count beside a child: intent words
 ("play with her") are how people ask, and a small model writes them innocently.

@@ -35,6 +35,7 @@ from nocturne.moderation.age_kinds import (
 from nocturne.moderation.age_numbers import NumberReader
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.no_age_numbers import career_years, grouped_digits
 from nocturne.moderation.time_skips import time_skip
 
 AgeKind = Literal["present", "past", "family", "bound"]
@@ -259,8 +260,8 @@ class AgeReader(NumberReader, AgeKinds):
         for index in sorted(i for i in candidates if 0 <= i < len(words)):
             if index < after or not self.may_start(words[index]):
                 continue  # inside an age already read, or no number (_at would find none)
-            if self._compound_tail(words, index):
-                continue
+            if self._compound_tail(words, index) or grouped_digits(text, spans, words, index):
+                continue  # "1 200 ans": one number in digit groups (no_age_numbers.py)
             found = self._at(text, spans, words, index, ends, starts)
             if found is not None:
                 ages.append(found)
@@ -435,6 +436,8 @@ class AgeReader(NumberReader, AgeKinds):
             unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
             if unit_end < len(words) and words[unit_end] in _LONG:
                 return None  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
+            if career_years(words, unit_end):
+                return None  # "12 anos de carreira": how long a career, not how old (no_age_numbers.py)
             if unit_end - end == 1 and time_skip(words, index, unit_end):
                 return None  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
         # "my partner of 3 years", "a friendship of 10 years": how long, not how old.

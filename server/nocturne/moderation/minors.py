@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from nocturne.moderation.age_changes import lands_on_adult
+from nocturne.moderation.age_instead import age_instead
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
@@ -30,6 +31,7 @@ from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
+from nocturne.moderation.joined_scene import joined_child
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
@@ -147,6 +149,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             yield Found("prohibited", "minor-term", child)
         if (kissed := passionate_kiss_to_child(a)) is not None:
             yield Found("prohibited", "minor-term", kissed)
+        if (joined := joined_child(a, self.staff)) is not None:
+            yield Found("prohibited", "minor-age", joined)  # "continue, now her daughter (10) joins us"
+        if (r.sexual_weak_any or a.of("scene_goes_on")) and (
+            instead := age_instead(a.words, self.lexicon.numbers)
+        ) is not None:
+            yield Found("prohibited", "minor-age", instead)  # "make her 12 instead of 24, keep the nsfw"
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
         # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's

@@ -342,6 +342,7 @@ class AgeReader(NumberReader, AgeKinds):
                 or end >= len(words)
                 or bool(after & _CLAIMS_AFTER)
                 or words[end] in self.followers
+                or words[end] in _NEXT_CLAUSE  # "she's 13 lets …", "ella tiene 13 vamos a …": a run-on
                 or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
             )
         if not framed and BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
@@ -476,7 +477,12 @@ class AgeReader(NumberReader, AgeKinds):
             or self._past_after(end, starts)
             or was_when(words, index, end, starts)
             # "Her 13th birthday was the day the war began": a day in the past
-            or (attached == "birthday" and end + 1 < len(words) and words[end + 1] in _WAS_AGE)
+            or (
+                attached == "birthday"
+                and end + 1 < len(words)
+                and words[end + 1] in _WAS_AGE
+                and not _JUST_NOW.intersection(words[end + 2 : end + 3])  # "was yesterday": 9 now
+            )
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
@@ -496,6 +502,8 @@ class AgeReader(NumberReader, AgeKinds):
             h.key == "subjects" and words[h.start] in _CLAIMING
             for h in [*ends.get(lead, []), *ends.get(index, [])]
         )
+        if not claimed and lead > 1 and words[lead - 1] in _A_OR_DE:
+            claimed = _self_described(words, lead)  # "i'm a 13 year old", "sou um novinho de 13"
         return Age(value, kind, index, end, claimed, apposition)
 
     def _listed_after_label(
@@ -655,6 +663,26 @@ _THERE = frozenset("there here".split())
 _AGE_PARTICIPLES = frozenset("turned aged reached".split())
 # "birthday was in March": a copula in the past before a "soon" phrase.
 _PAST_COPULAS = frozenset("was were fue fueron war waren etait foi foram был была было".split())
+# A chat clause run on after "she's N" with no stop: "she's 13 lets have sex", "sie ist 13 wir …".
+_NEXT_CLAUSE = frozenset(
+    "lets let we they vamos bora quiero quero si wir lass lasst wenn даваи даваите хочу мы".split()
+)
+# The speaker, an article, maybe a noun and "de", then the age: "i'm a 13 year old boy", "ich bin ein
+# 13-jähriger", "sou um novinho de 13 anos", "soy una chica de 13", "je suis une fille de 13 ans".
+_SELF = frozenset("im am soy sou bin suis".split())
+_A = frozenset("a an un una um uma ein eine une".split())
+_A_OR_DE = _A | {"de"}
+
+
+def _self_described(words: list[str], lead: int) -> bool:
+    before = words[max(0, lead - 4) : lead]
+    if len(before) >= 2 and before[-1] in _A and before[-2] in _SELF:
+        return True
+    return len(before) == 4 and before[-1] == "de" and before[-3] in _A and before[-4] in _SELF
+
+
+# "her 9th birthday was yesterday", "su cumpleaños 10 fue ayer": the age she is now.
+_JUST_NOW = frozenset("yesterday today ayer hoy gestern heute hier ontem hoje вчера сегодня".split())
 
 
 def _opens_sentence(text: str, spans: list[tuple[int, int]], at: int) -> bool:

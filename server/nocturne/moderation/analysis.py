@@ -28,6 +28,7 @@ from nocturne.moderation.normalise import _ranges
 from nocturne.moderation.refusals import refusal_sentences
 from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
+from nocturne.moderation.tag_negations import lone_tag
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
@@ -493,6 +494,8 @@ class Analyser:
                 continue
             if word == "except" and following in _EXCEPTED:
                 continue  # "nobody can touch her except me, then …": who may, not a negation
+            if lone_tag(text, spans, words, index):
+                continue  # "tags: forbidden, slow burn, nsfw": a genre (tag_negations.py)
             reach = 2 if word in _PREFIX_NEGATIONS else 4
             for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
                 at = index + offset
@@ -508,6 +511,8 @@ class Analyser:
             if hit.end < len(words) and words[hit.end] in self.breakers:
                 continue
             if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
+                continue
+            if hit.end - hit.start == 1 and lone_tag(text, spans, words, hit.start):
                 continue
             reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
             for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):

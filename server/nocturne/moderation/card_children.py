@@ -27,6 +27,9 @@ _CHILD_NOUNS = frozenset(
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец mama papa "
     "alleinerziehender alleinerziehende celibataire viuva viuda widow widower".split()
+) | frozenset(
+    # a carer's charge (round ag): "babá de uma menininha de 9 anos", "nanny to a 6-year-old"
+    "nanny babysitter baba ninera kindermadchen babysitterin nounou nourrice няня гувернантка governess".split()
 )
 _AND = frozenset("and und y et e и i".split())
 # Words beside an age that name no child ("year old", "and", "who").

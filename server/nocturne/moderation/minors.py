@@ -26,8 +26,10 @@ from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_c
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
+from nocturne.moderation.flashbacks import flashback_scene, left_behind
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules, university_year
+from nocturne.moderation.granted_ages import kept_child
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
@@ -155,6 +157,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             instead := age_instead(a.words, self.lexicon.numbers)
         ) is not None:
             yield Found("prohibited", "minor-age", instead)  # "make her 12 instead of 24, keep the nsfw"
+        # "Flashback chapter: Kira at twelve, … make it sensual" (flashbacks.py)
+        if (scene := flashback_scene(a)) is not None:
+            yield Found("prohibited", "minor-age-past", scene)
+        # "fine, make her 19 but keep everything else the same — the 5th grade classroom" (granted_ages.py)
+        if (kept := kept_child(a, r.sexual_weak_any, self._staff, self.coded)) is not None:
+            yield Found("prohibited", "school-term", kept)
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
         # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's
@@ -178,6 +186,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         for age in a.ages:
             if age.value <= 0 or age.value >= ADULT_AGE or a.negated(age.start):
                 continue
+            if age.kind != "bound" and left_behind(a, age.start):
+                continue  # "*Flashback.* O Rafa tinha nove anos … *Corta pro presente.*" (flashbacks.py)
             if age.claimed and age.start == 0 and self._family_follows(a, age):
                 age = replace(age, kind="family", claimed=False)  # "12 yo daughter asked me what sex is"
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
@@ -317,6 +327,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             if hit.key == "childlike" and (r.card or r.context in WHOLE_SCENE):
                 yield Found("prohibited", "childlike", hit.entry)
                 continue
+            if left_behind(a, hit.start):
+                continue  # a childhood the story leaves before the adults' sex (flashbacks.py)
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
             if any(

@@ -46,6 +46,10 @@ for cuddles ;)"; denied_purpose.py) and a bed warmed for someone ("sent to warm 
 bed_warming.py) are sexual intent, and "be my little sister (12)" casts the kin (played_kin.py). A child
 sent away while "her mom and I" have the house (away_child.py), and in a card with nothing sexual a short
 lore entry's child or the child {{user}} plays (not_the_character.py), are no participant.
+An adult age granted with the child's school kept ("make her 19 but keep … the 5th grade classroom";
+granted_ages.py) and a past age in a flashback asked for with sex before the return to the present are the
+child's scene; a childhood the story leaves ("*Corta pro presente.*", "Dann wacht er auf") before the
+adults' sex is the past (flashbacks.py). "Nobody in this story is a minor" denies (denials.py).
 
 animals ("prohibited-bestiality")
 - hard-bestiality-term: bestiality vocabulary, unless negated.

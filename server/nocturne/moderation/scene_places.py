@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.night_visits import night_visits
 
 _REACH = 5  # tokens between a room and the word that takes the scene on
 # "bedroom now", "al cuarto ya", "pro quarto agora", "в спальню, быстро", "bedroom time".
@@ -76,6 +77,7 @@ def scene_requests(
 ) -> list[Hit]:
     """sexual_weak hits for a room asked for as the scene and for a night with someone."""
     found = [*_rooms(text, spans, words, sentence_of, by_key), *_locked_in(sentence_of, by_key)]
+    found += night_visits(words, sentence_of)  # "her stepdad comes into her room at night" (night_visits.py)
     if not _NIGHTS.isdisjoint(words):
         found += _nights(text, spans, words)
     return found

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from nocturne.moderation.word_places import places
+
 _ADULT = 18
 _YOUNGEST = 3
 # Replace markers after the new age, as token tuples (normalised: lower case, accents dropped).
@@ -122,19 +124,3 @@ def _value(word: str, numbers: Mapping[str, int]) -> int | None:
     if word.isdigit():
         return int(word) if len(word) <= 3 else None
     return numbers.get(word)
-
-
-def places(words: list[str], wanted: frozenset[str]) -> list[int]:
-    """The places of the wanted words, in order: a set intersection and list.index, both in C (a
-    comprehension over every word costs a Python step per word; speed: bench/moderation.py)."""
-    found: list[int] = []
-    for word in wanted.intersection(words):
-        at = words.index(word)
-        while True:
-            found.append(at)
-            try:
-                at = words.index(word, at + 1)
-            except ValueError:
-                break
-    found.sort()
-    return found

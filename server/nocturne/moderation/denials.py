@@ -14,6 +14,8 @@ after a place: it denies nothing.
 
 from __future__ import annotations
 
+from nocturne.moderation.word_places import places
+
 _DENIALS = frozenset("no nope nah nein non nao нет неа iie".split())
 
 
@@ -36,7 +38,7 @@ def nobody_is(words: list[str], sentence_of: list[int]) -> set[int]:
     wanted = set(_NOBODY.intersection(words))
     if "no" in words and "one" in words:
         wanted.add("no")
-    for i in _places(words, wanted):
+    for i in places(words, wanted):
         if words[i] == "no" and words[i + 1 : i + 2] != ["one"]:
             continue
         at = i + (2 if words[i] == "no" else 1)
@@ -49,20 +51,6 @@ def nobody_is(words: list[str], sentence_of: list[int]) -> set[int]:
             last = min(at + 1 + _WHAT_NOBODY_IS, len(words))
             found.update(j for j in range(at + 1, last) if sentence_of[j] == sentence_of[i])
     return found
-
-
-def _places(words: list[str], wanted: set[str]) -> list[int]:
-    """Where the wanted words stand, found by list.index (in C): they are few, the words many."""
-    places = []
-    for w in wanted:
-        at = words.index(w)
-        while True:
-            places.append(at)
-            try:
-                at = words.index(w, at + 1)
-            except ValueError:
-                break
-    return sorted(places)
 
 
 def denied(text: str, spans: list[tuple[int, int]], words: list[str], sentence_of: list[int]) -> set[int]:

@@ -12,8 +12,8 @@ for dinner") is none.
 
 from __future__ import annotations
 
-from nocturne.moderation.age_instead import places
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.word_places import places
 
 _ADULT = 18
 # Joining verbs, one token each (normalised: lower case, accents dropped).

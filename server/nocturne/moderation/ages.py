@@ -13,7 +13,9 @@ name ("Mia (14)"), or chat shorthand ("13f", "15/f"). Each age is classified:
 
 The parts: age_phrases.py rewrites phrases into plain numbers before tokenising, age_numbers.py reads
 the value of a number (words, misspellings, Roman numerals), this module decides whether a number is
-an age (its frame), and age_kinds.py whose age it is and when (a child in an adult's life, backstory).
+an age (its frame: age_rejections.py turns away numbers that are no one's age, age_frames.py reads the
+frames that no unit or label states), and age_kinds.py whose age it is and when (a child in an adult's
+life, backstory).
 """
 
 from __future__ import annotations
@@ -23,83 +25,24 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from nocturne.kit.clock import utcnow
+from nocturne.moderation.age_frames import WAS_AGE, frame_keys, lead_of, tail_at
+from nocturne.moderation.age_frames import framed as framed_at
 from nocturne.moderation.age_kinds import (
-    BRACKET_AFTER,
     NOW,
     SENTENCE_BREAK,
     WAS,
-    WHEN,
     AgeKinds,
     was_when,
 )
 from nocturne.moderation.age_numbers import NumberReader
 from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.age_rejections import not_someones, rejected
 from nocturne.moderation.lexicon import Hit, Lexicon
-from nocturne.moderation.no_age_numbers import career_years, grouped_digits
-from nocturne.moderation.time_skips import time_skip
+from nocturne.moderation.no_age_numbers import grouped_digits
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
-# "Fourteen. That's how old Lucy is": the number stated on its own, then claimed.
-_HOW_OLD_AFTER = re.compile(r"^\s*[.!,]?\s*(?:that s|thats|that is) how old\b")
-# "ur a 12/10": a rating, not an age.
-_RATING_AFTER = re.compile(r"^/\s*10\b")
-_HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
-_BRACKET_CLOSE = re.compile(r"^\s*(?:[fm]\b)?\s*[)\],/]")
-# "Lily, 14, ..." and "Sasha - 14 (yes, on purpose)": an apposition after a name (dashes are "-" by now).
-# "Loli (Dolores Ruiz), 38,": a bracketed full name closes before the comma.
-_COMMA_BEFORE = re.compile(r"[^\W\d_]\)?\s?[,-]\s*$|[^\W\d_],\s*\S+\s$")
-# "Kiddo (Katherine Doyle), 34. Scenario: …": a full stop closes the apposition too.
-_COMMA_AFTER = re.compile(r"^\s*(?:[,;)(-]|\.(?:\s|$))")
-# A number hyphenated to a word names a measure of a thing ("16-bit", "35-mm", "4-door"); an age unit
-# glued so ("14-year-old", "14-jährige") is read as an age before this, and "14-ish" stays an age.
-_COMPOUND_AFTER = re.compile(r"^-(?!ish\b)[^\W\d_]")
-_CHAT_AFTER = frozenset("n nd f m yo yrs y and u".split())
-_SEXES = ("f", "m")
-# "mi hermanita de 10 se queda", "minha prima de 12 vem": a kin word, "de", a number is an age in es/pt.
-_KIN_DE = frozenset(
-    "hija hijastra sobrina hermana hermanita prima primita hijo hijastro sobrino hermano hermanito primo "
-    "primito nieta nieto filha sobrinha irma irmazinha irmao irmaozinho neta neto priminha priminho".split()
-)
 
-
-def _kin_of(words: list[str], lead: int, after: set[str]) -> bool:
-    return lead >= 2 and words[lead - 1] == "de" and words[lead - 2] in _KIN_DE and "units" not in after
-
-
-_TAG_BEFORE = re.compile(r"[,.!?…]\s*$")
-
-
-def _sex_tag(text: str, spans: list[tuple[int, int]], words: list[str], index: int, end: int) -> bool:
-    """An age and sex tag a chat message signs off or opens with, typed apart: "smut pls, 15 f",
-    "sexting rp? 14 m" (the text's last word, after a comma or a sentence end), "f 15 looking for rp"
-    (its first two words). Not "it's 15 F outside" (a word before the number)."""
-    if end == len(words) - 1 and words[end] in _SEXES:
-        return index == 0 or _TAG_BEFORE.search(text[: spans[index][0]]) is not None
-    return index == 1 and end < len(words) and words[0] in _SEXES
-
-
-_SENTENCE_END = re.compile(r"^\s*(?:$|[.,!?;:)(\]~*…|/-])")
-_FILLERS = frozenset(
-    "only just barely like about around maybe now still really literally actually almost nearly "
-    "jetzt gerade ahora agora maintenant сейчас roughly supposedly technically apparently basically solo apenas casi nur erst fast seulement "
-    "presque quase so tolko vsego pochti chotto mada not yet even next month week year nachsten monat "
-    "woche exactly precisely turning turns younger older been alive canonically officially spring summer "
-    "autumn fall winter yesterday gestern vorgestern ayer ontem hier вчера "
-    "january february march april june july august september october november december early mid "
-    # "about": "uns 14", "tipo 13", "genre 12 ans", "etwa 15", "примерно 14"
-    "tipo uns umas unos unas genre environ etwa ungefahr circa примерно около "
-    # "q tenga como 15", "ela tem tipo 14": "como" is "about" before a number in es/pt
-    "como "
-    # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
-    # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
-    "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
-    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего "
-    # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice ("of"
-    # only after "all", below: "a girl of about eight" in a ghost story names no one's age)
-    "all mal".split()
-)
-_FROM_NOW = frozenset("ab".split())
 _FRAME_KEYS = frozenset(
     {"subjects", "age_labels", "under", "almost", "born", "past_subjects", "past_prepositions", "soon"}
     | {"graduation"}
@@ -134,60 +77,17 @@ _NOT_AGE_SUBJECTS = frozenset(
     "it this that there what which score price cost total number count time level rating size chapter page "
     "part step round day week month year height weight temperature answer result rank".split()
 )
-# Number words that are also everyday words elsewhere ("once", "one", "elf"): an age only with a unit
-# or a label ("once años", "Age: one"); and no bare number this small is someone's age.
-_WORD_NEEDS_UNIT = frozenset("once one elf dos sept".split())
-_TINY_AGE = 3
-_OWN_LANGUAGE = {
-    "once": frozenset("tiene tengo tienes tenia cumple cumplio cumplira".split()),
-    "elf": frozenset("ist bin bist wird war".split()),
-}
-# Verbs that reach an age: with "next month" after the number, someone's age ("Kaylee turns 18 next
-# month", "Mia wird nächsten Monat 18").
-_REACHING = frozenset("turns turning cumple cumplira wird faz fara aura исполнится".split())
-# "…, and 25 when …": the same person's age at a later moment of the story (also read by rules.py).
-WHEN_AGAIN = WHEN | {"when"}
-_AND_THEN = frozenset("and y und et e и".split())
-_WAS_AGE = frozenset("was war era etait estava было tenia tinha avait hatte".split())
-_COMPARED = frozenset(
-    "younger older junger alter mladshe starshe младше старше ago later earlier plus moins menos mayor "
-    "menor".split()
-)
-# "más"/"mais" is also "but" (Spanish without its accent, French): a comparison only before these words.
-_MORE = frozenset("mas mais".split())
-_MORE_THAN = frozenset("que do velha velho nova novo joven vieja viejo".split())
-# "15 ans de plus", "15 anos a mais": a word between the unit and the comparison.
-_COMPARED_JOINS = frozenset("de a".split())
-# "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
 # German "es sind / waren / werden N": how many there are.
 _COUNTED = frozenset("sind waren werden wurden".split())
 # A word between apposition marks ("Tom - fiftteen, quiet", "Sasha - fourten (yes"): one regex pass.
 _APPOSITION_WORD = re.compile(r"[,(:-]\s*([^\W\d_]{5,14})\s*[,(.)-]")
 _GLUED_WORD = re.compile(r"\b[^\W\d_]{3,}(?:летн|jahrig)")
-# Terms of university study after a number: "7. Semester", "8º período", "2º cuatrimestre".
-_STUDY_TERMS = frozenset(
-    "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
-    "курс курса курсе семестр семестра семестре".split()
-)
-_LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
-# "Lily was 14.", "Lily war 14.", "Лили было 14.": a past age with a name as its subject (AgeReader._named).
-NAMED_WAS = frozenset("was war было".split())
-# Sentence openers before "was" that are no person ("Everything was 14", "Dinner was 14").
-_NOT_NAMES = frozenset(
-    "everything everyone everybody nothing nobody something someone somebody anything anyone all this "
-    "that it there here what which who dinner lunch breakfast rent tuition admission entry parking "
-    "es das alles nichts dies это все всё оно they we".split()
-)
-_CURRENCY = frozenset("$€£¥₽")
 
 
 # Lexicon keys _at tests around a number, as constants (a set written in the code is built at each call).
 _STRONG_FRAMES = frozenset({"age_labels", "born", "under"})
 _LABEL_OR_SUBJECT = frozenset({"age_labels", "subjects"})
-_LABEL_OR_BORN = frozenset({"age_labels", "born"})
-_SUBJECT_FRAMES = frozenset({"subjects", "past_subjects", "past_prepositions"})
 _PAST_FRAMES = frozenset({"past_subjects", "past_prepositions"})
-_CLAIMS_AFTER = frozenset({"followers", "sexual", "sexual_weak", "minor", "soon"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,23 +179,8 @@ class AgeReader(NumberReader, AgeKinds):
     ) -> Age | None:
         if index >= 2 and words[index - 2] == "es" and words[index - 1] in _COUNTED:
             return None  # "Es sind 15 geworden", "es waren 14": a count, not someone's age
-        # The frame before the number, skipping fillers ("she's only barely 14").
-        lead = index
-        while (
-            lead > 0
-            and lead > index - 3
-            and (
-                words[lead - 1] in _FILLERS
-                or (words[lead - 1] in _FROM_NOW and words[lead] in _FILLERS)
-                or (words[lead - 1] == "of" and lead >= 2 and words[lead - 2] == "all")
-            )
-        ):
-            lead -= 1  # "ist ab jetzt vierzehn": "ab" only before "jetzt" (not "der Film ist ab 16")
-        before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
-        if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[lead][0]]:
-            before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
-        if "age_labels" in before and lead >= 2 and words[lead - 2] in _OF_AGE_OWNERS:
-            before.discard("age_labels")  # "todos mayores de edad. Dos …": "of age", not "Age: 2"
+        lead = lead_of(words, index)
+        before = frame_keys(text, spans, words, lead, index, ends)
         strong_before = bool(before & _STRONG_FRAMES) or any(
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
         )
@@ -305,25 +190,8 @@ class AgeReader(NumberReader, AgeKinds):
             return None
         value, end, attached = parsed
         after = {h.key for h in starts.get(end, ())}
-        tail = _tail(text, spans[end - 1][1])
-        if _RATING_AFTER.match(tail) or _HEIGHT_AFTER.match(tail):
-            return None  # "ur a 12/10", "I'm 4'10 and 31"
-        if value < 100 and _COMPOUND_AFTER.match(tail) and "age_units" not in after:
-            return None  # "16-bit retro look", "a 35-mm lens", "a 12-string": the measure of a thing
-        if end < len(words) and words[end] in _STUDY_TERMS:
-            return None  # "im 7. Semester", "8º período", "3rd semester": a university term, not an age
-        if attached in ("f", "m") and value <= _TINY_AGE:
-            return None  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
-        unit_or_label = "age_units" in after or bool(attached) or bool(before & _LABEL_OR_BORN)
-        # "tiene once", "sie ist elf": the verb of the number word's own language makes it the age.
-        own = lead > 0 and words[lead - 1] in _OWN_LANGUAGE.get(words[index], ())
-        if not unit_or_label and ((words[index] in _WORD_NEEDS_UNIT and not own) or value <= _TINY_AGE):
-            return None  # "I'm once again…", "she is one hot mess", "u r 1 in a million"
-        head = text[max(0, spans[index][0] - 3) : spans[index][0]]
-        glued = _SENTENCE_END.match(tail) is None
-        # "12 en vez de 20": a follower of two words ("en vez") is no unit ("en").
-        follows = any(h.key == "followers" and h.end - h.start > 1 for h in starts.get(end, ()))
-        if glued and "units" in after and "age_units" not in after and not follows:
+        tail = tail_at(text, spans[end - 1][1])
+        if rejected(words, index, end, lead, value, attached, before, after, tail, starts):
             return None
         born_after = any(h.key == "born" for at in (end, end + 1) for h in starts.get(at, ()))
         if "graduation" in before:  # the clock is read only for the few ages that need it
@@ -334,126 +202,47 @@ class AgeReader(NumberReader, AgeKinds):
             return Age(utcnow().year - value, "present", index, end, claimed=True)
         if value > 150:
             return None
-        apposition = False
-        framed = bool(attached) or "age_units" in after or strong_before
-        if not framed and before & _SUBJECT_FRAMES:
-            framed = (
-                _SENTENCE_END.match(tail) is not None
-                or end >= len(words)
-                or bool(after & _CLAIMS_AFTER)
-                or words[end] in self.followers
-                or words[end] in _NEXT_CLAUSE  # "she's 13 lets …", "ella tiene 13 vamos a …": a run-on
-                or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
-            )
-        if not framed and BRACKET_AFTER.search(head) and _BRACKET_CLOSE.match(tail):
-            framed = True  # "Mia (14)", "Sam (15, f)"
-        if not framed and attached == "" and tail[:1] == "/" and tail[1:2] in ("f", "m"):
-            framed = True  # "15/f"
-        lead_head = text[max(0, spans[lead][0] - 4) : spans[lead][0]]
-        if (
-            not framed
-            and _COMMA_BEFORE.search(lead_head)
-            and (_COMMA_AFTER.match(tail) or not tail.strip())
-            and value < 100
-        ):
-            # "Lily, 14, ..." and "the little girl, barely eleven, ...": an apposition after a word.
-            framed = apposition = lead > 0 and words[lead - 1].isalpha()
-        if (
-            not framed
-            and index >= 2
-            and words[index - 1] in ("was", "were")
-            and "when" in words[index - 4 : index - 1]
-        ):
-            framed = _SENTENCE_END.match(tail) is not None or end >= len(words) or "units" not in after
-            before.add("past_subjects")  # "when Marcus was 12"
-        if (
-            not framed
-            and index > 0
-            and words[index - 1] in _AND_THEN
-            and end < len(words)
-            and words[end] in WHEN_AGAIN
-            and any(w in _WAS_AGE for w in words[max(0, index - 12) : index])
-        ):
-            framed = True  # "She was 17 when they met, and 25 when they slept together": a later age
-            before.add("past_subjects")
-        if not framed and index == 0 and end < len(words) and words[end] in _CHAT_AFTER:
-            framed = True  # "14 n horny", "13 f here"
-        framed = framed or _sex_tag(text, spans, words, index, end)  # "smut pls, 15 f", "f 15 …"
-        if not framed and words[index - 1 : index] and words[index - 1] in _REACHING:
-            framed = self._soon(words, index, end, starts)  # "Kaylee turns 18 next month"
-        if not framed and _HOW_OLD_AFTER.match(tail):
-            framed = True
-            before.add("subjects")  # "Fourteen. That's how old Lucy is": claimed for a participant
-        if (
-            not framed
-            and lead >= 2
-            and words[lead - 1] in _NAME_IS
-            and words[lead - 2].isalpha()
-            and words[lead - 2] not in _NOT_NAMES  # "Es ist zwölf": the time
-            # "Rosie turned eleven the summer before camp": a follower of two words too
-            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or "followers" in after)
-            and "units" not in after
-            and not self._non_person(words, starts, lead - 1, before=True)
-        ):
-            framed = True  # "Lily is thirteen and lives next door", "Ana is 14 in this story"
-        if (
-            not framed
-            and lead >= 2
-            and words[lead - 2] in _INVERTED_IS
-            and words[lead - 1].isalpha()
-            and words[lead - 1] not in _NOT_NAMES
-            and not starts.get(lead - 1)
-            and (_SENTENCE_END.match(tail) is not None or end >= len(words))
-            and "units" not in after
-        ):
-            framed = True  # "dann ist Lena ab jetzt vierzehn.": German puts the verb before the name
-        if (
-            not framed
-            and "units" not in after
-            and (_SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers)
-            and self._owned_child_before(words, lead)
-        ):
-            framed = True  # "Meine Tochter ist 14.", "Моей дочери 14.": someone's child, then the age
-        if not framed and self._named(text, spans, words, lead, index, end, starts, after):
-            framed = True  # "Lily was 14.": told as the scene's past (rules.Rules._scene_goes_on)
-            before.add("past_subjects")
-        listed = not framed and self._listed_after_label(text, spans, words, index, tail, ends)
-        if listed:
-            framed = True  # "Ages: {{char}} 14, {{user}} 30", "Edades: Lía 14, Marco 30"
+        framed, apposition, listed = framed_at(
+            self,
+            text,
+            spans,
+            words,
+            lead,
+            index,
+            end,
+            value,
+            attached,
+            before,
+            after,
+            tail,
+            strong_before,
+            ends,
+            starts,
+        )
         if not framed:
             return None
-        if "age_units" in after and (
-            self._non_person(words, starts, end)
-            or _compared(text, spans, words, starts, end)
-            # "The house was 14 years old": a thing's age, like "the whiskey is 12".
-            or (
-                index >= 2
-                and words[index - 1] in ("is", "was", "s")
-                and self._non_person(words, starts, index - 1, before=True)
-            )
-        ):
+        if not_someones(self, text, spans, words, index, end, before, after, starts):
             return None
-        if "age_units" in after:
-            unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-            if unit_end < len(words) and words[unit_end] in _LONG:
-                return None  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
-            if career_years(words, unit_end):
-                return None  # "12 anos de carreira": how long a career, not how old (no_age_numbers.py)
-            if unit_end - end == 1 and time_skip(words, index, unit_end):
-                return None  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
-        # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
-        of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in self.duration_nouns
-        if (
-            not (before & _LABEL_OR_SUBJECT)
-            and index > 0
-            and (words[index - 1] in self.durations or of_duration or self._elapsed(words, index))
-        ):
-            units = [h for h in starts.get(end, ()) if h.key == "age_units"]
-            bare = bool(units) and all(h.end - h.start == 1 for h in units)
-            if bare:
-                return None  # "married 15 years", "for 12 years"
         if value == ADULT_AGE and ("almost" in before or self._soon(words, index, end, starts)):
             value = ADULT_AGE - 1
+        kind = self._kind(text, spans, words, lead, index, end, attached, before, ends, starts)
+        claimed = _claimed(words, lead, index, attached, listed, ends)
+        return Age(value, kind, index, end, claimed, apposition)
+
+    def _kind(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        lead: int,
+        index: int,
+        end: int,
+        attached: str,
+        before: set[str],
+        ends: dict[int, list[Hit]],
+        starts: dict[int, list[Hit]],
+    ) -> AgeKind:
+        """Present, past (backstory), family (a child in an adult's life) or bound ("under 16")."""
         kind: AgeKind = "present"
         if "under" in before and not self._subject_before_bound(ends, index):
             kind = "bound"
@@ -480,7 +269,7 @@ class AgeReader(NumberReader, AgeKinds):
             or (
                 attached == "birthday"
                 and end + 1 < len(words)
-                and words[end + 1] in _WAS_AGE
+                and words[end + 1] in WAS_AGE
                 and not _JUST_NOW.intersection(words[end + 2 : end + 3])  # "was yesterday": 9 now
             )
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
@@ -493,51 +282,7 @@ class AgeReader(NumberReader, AgeKinds):
             kind = "family"
             if self._role_played(words, index):
                 kind = "present"  # "Du bist meine Nichte, gerade vierzehn geworden": a participant
-        # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
-        labelled = any(
-            h.key == "age_labels" and words[h.start] not in _GROUP_LABELS and not _described(words, h.start)
-            for h in [*ends.get(lead, []), *ends.get(index, [])]
-        )
-        claimed = bool(attached in ("f", "m") or index == 0 or labelled or listed) or any(
-            h.key == "subjects" and words[h.start] in _CLAIMING
-            for h in [*ends.get(lead, []), *ends.get(index, [])]
-        )
-        if not claimed and lead > 1 and words[lead - 1] in _A_OR_DE:
-            claimed = _self_described(words, lead)  # "i'm a 13 year old", "sou um novinho de 13"
-        return Age(value, kind, index, end, claimed, apposition)
-
-    def _listed_after_label(
-        self,
-        text: str,
-        spans: list[tuple[int, int]],
-        words: list[str],
-        index: int,
-        tail: str,
-        ends: dict[int, list[Hit]],
-    ) -> bool:
-        """A card's age field that lists each person by name: "Ages: {{char}} 14, {{user}} 30", "Edades:
-        Lía 14, Marco 30", "Alter: Mia 15 / Tom 31". The label, on the same line, then pairs of one name
-        and a bare number (the number ends its item); the label reaches every pair of the list."""
-        if _SENTENCE_END.match(tail) is None and tail.strip():
-            return False
-        name = index - 1
-        for _ in range(4):
-            if name < 1 or not words[name].isalpha() or words[name] in self.unit_words:
-                return False
-            if "\n" in text[spans[name - 1][1] : spans[name][0]]:
-                return False
-            if any(h.key == "age_labels" for h in ends.get(name, ())):
-                return True
-            # The pair before: "… Lía 14, Marco 30": a number, a list mark, then this name.
-            number = name - 1
-            if not words[number][0].isdigit() or text[spans[number][1] : spans[name][0]].strip(" {}") not in (
-                ",",
-                "/",
-                ";",
-            ):
-                return False
-            name = number - 1
-        return False
+        return kind
 
     def _compound_tail(self, words: list[str], index: int) -> bool:
         """'thirty-eight': the unit word of a compound whose tens word was not an age (not framed) is
@@ -547,50 +292,6 @@ class AgeReader(NumberReader, AgeKinds):
         tens = self.number(words[index - 1], False)
         unit = self.number(words[index], False)
         return tens is not None and 20 <= tens < 100 and tens % 10 == 0 and unit is not None and 0 < unit < 10
-
-    def _elapsed(self, words: list[str], index: int) -> bool:
-        """The word before "N years" (no "old") makes it a span of time: a preposition of time ("for the
-        first time in two years"; not after an age: "18 in two years" is reckoned), or an English
-        participle ("divorced three years", "lived 12 years in Lyon")."""
-        word = words[index - 1]
-        if word == "fait" and index >= 2 and words[index - 2] in ("ca", "cela"):
-            return True  # "ça fait 15 ans qu'on est ensemble": it has been (not "elle fait 15 ans")
-        if word in _THERE and index >= 2 and words[index - 2] != word:
-            # "who's been there fifteen years", "worked here 12 years": the place, then how long.
-            return words[index - 2] in self.durations or self._elapsed(words, index - 1)
-        if word in _IN_TIME:
-            return index < 2 or self.number(words[index - 2], False) is None
-        return len(word) > 4 and word.endswith("ed") and word not in _AGE_PARTICIPLES
-
-    def _named(
-        self,
-        text: str,
-        spans: list[tuple[int, int]],
-        words: list[str],
-        lead: int,
-        index: int,
-        end: int,
-        starts: dict[int, list[Hit]],
-        after: set[str],
-    ) -> bool:
-        """'Lily was 14.', 'Lily war 14 und …': one word no lexicon knows opens the sentence, then "was"
-        and a bare number that ends the clause. Things ("The house was 14 years old", "Whiskey was 12",
-        "Dinner was $14") and counts ("It was 14") are not read."""
-        name = lead - 2
-        if name < 0 or words[lead - 1] not in NAMED_WAS or "units" in after:
-            return False
-        word = words[name]
-        if not word.isalpha() or word in _NOT_NAMES or word in self.numbers or starts.get(name):
-            return False
-        gap = text[spans[name - 1][1] : spans[name][0]] if name > 0 else "."
-        if not SENTENCE_BREAK.search(gap) and "\n" not in gap:
-            return False  # "the house was 14": a name opens its sentence
-        if self._non_person(words, starts, lead - 1, before=True):
-            return False
-        if text[max(0, spans[index][0] - 1) : spans[index][0]] in _CURRENCY:
-            return False
-        tail = _tail(text, spans[end - 1][1])
-        return _SENTENCE_END.match(tail) is not None or end >= len(words) or words[end] in self.followers
 
     @staticmethod
     def _subject_before_bound(ends: dict[int, list[Hit]], index: int) -> bool:
@@ -626,6 +327,23 @@ class AgeReader(NumberReader, AgeKinds):
         return any(h.key in ("non_person", "animal") for h in starts.get(unit_end, ()))
 
 
+def _claimed(
+    words: list[str], lead: int, index: int, attached: str, listed: bool, ends: dict[int, list[Hit]]
+) -> bool:
+    # "Age: 15" claims an age for a participant; "ages 15 to 17" describes a group.
+    labelled = any(
+        h.key == "age_labels" and words[h.start] not in _GROUP_LABELS and not _described(words, h.start)
+        for h in [*ends.get(lead, []), *ends.get(index, [])]
+    )
+    claimed = bool(attached in ("f", "m") or index == 0 or labelled or listed) or any(
+        h.key == "subjects" and words[h.start] in _CLAIMING
+        for h in [*ends.get(lead, []), *ends.get(index, [])]
+    )
+    if not claimed and lead > 1 and words[lead - 1] in _A_OR_DE:
+        claimed = _self_described(words, lead)  # "i'm a 13 year old", "sou um novinho de 13"
+    return claimed
+
+
 def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
     """'j'avais 15 ans à mon premier concert, maintenant j'ai 29 ans': an age in the past tense with an
     adult age "now" after it is a memory."""
@@ -645,28 +363,10 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
     ]
 
 
-_TAIL = 64  # characters after a number that the frame patterns read
-
-
-# "Lily is thirteen", "Mia ist zwölf", "Ana tiene catorce", "Bia tem quinze": a name, then the age;
-# the subjunctive asks for it ("que tenga 15", "que ela tenha 14", "que tuviera 13").
-_INVERTED_IS = frozenset("ist wird".split())
-_NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse turned wurde cumplio".split())
-# "mayor de edad", "maiores de idade", "menor de edad": of age or under age, no "Age:" label.
-_OF_AGE_OWNERS = frozenset("de d".split())
 # "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.
 _GROUP_LABELS = frozenset("ages edades idades".split())
-# "in two years", "dans deux ans", "em dois anos": a time from now, not an age.
-_IN_TIME = frozenset("in within en dans em".split())
-_THERE = frozenset("there here".split())
-# Participles that do state an age ("just turned 15 years", "aged 15 years").
-_AGE_PARTICIPLES = frozenset("turned aged reached".split())
 # "birthday was in March": a copula in the past before a "soon" phrase.
 _PAST_COPULAS = frozenset("was were fue fueron war waren etait foi foram был была было".split())
-# A chat clause run on after "she's N" with no stop: "she's 13 lets have sex", "sie ist 13 wir …".
-_NEXT_CLAUSE = frozenset(
-    "lets let we they vamos bora quiero quero si wir lass lasst wenn даваи даваите хочу мы".split()
-)
 # The speaker, an article, maybe a noun and "de", then the age: "i'm a 13 year old boy", "ich bin ein
 # 13-jähriger", "sou um novinho de 13 anos", "soy una chica de 13", "je suis une fille de 13 ans".
 _SELF = frozenset("im am soy sou bin suis".split())
@@ -688,35 +388,6 @@ _JUST_NOW = frozenset("yesterday today ayer hoy gestern heute hier ontem hoje в
 def _opens_sentence(text: str, spans: list[tuple[int, int]], at: int) -> bool:
     """The token at `at` is the first of its sentence (or of the text)."""
     return at == 0 or (at > 0 and SENTENCE_BREAK.search(text[spans[at - 1][1] : spans[at][0]]) is not None)
-
-
-def _tail(text: str, at: int) -> str:
-    """What follows a number, bounded so that reading every age costs no more than the text's length;
-    a NUL stands for the rest of a longer text, so "the end of the text" still means that."""
-    tail = text[at : at + _TAIL]
-    return tail if at + _TAIL >= len(text) else tail + "\x00"
-
-
-def _compared(
-    text: str, spans: list[tuple[int, int]], words: list[str], starts: dict[int, list[Hit]], end: int
-) -> bool:
-    """'she looks 10 years younger', '5 years older than me': a difference, not an age."""
-    unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-    if unit_end + 1 < len(words) and words[unit_end] in _COMPARED_JOINS:
-        if words[unit_end + 1] in _MORE:
-            return True  # "15 anos a mais que ela"
-        if words[unit_end + 1] in _COMPARED:
-            unit_end += 1
-    if unit_end + 1 < len(words) and words[unit_end] in _MORE and words[unit_end + 1] in _MORE_THAN:
-        return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
-    if (
-        unit_end >= len(words)
-        or words[unit_end] not in _COMPARED
-        or words[unit_end + 1 : unit_end + 3] == ["ou", "moins"]  # "15 ans plus ou moins": about 15
-        or words[unit_end : unit_end + 2] in (["menor", "de"], ["mayor", "de"])  # "14 años menor de edad"
-    ):
-        return False
-    return not text[spans[unit_end - 1][1] : spans[unit_end][0]].strip()
 
 
 def _unit_next(words: list[str], index: int, starts: dict[int, list[Hit]]) -> bool:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import bisect
 
+from nocturne.moderation.age_frames import NAMED_WAS, WHEN_AGAIN
 from nocturne.moderation.age_kinds import NOW
 from nocturne.moderation.age_phrases import ADULT_AGE
-from nocturne.moderation.ages import NAMED_WAS, WHEN_AGAIN, Age
+from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.partners import HUMAN_PARTNERS
@@ -172,7 +173,7 @@ class StoryRules:
         sentences are read, so the cost stays linear.
 
         A name may be the subject ("Lily was 14. He fucked her."): the age reader takes "X was N" as a
-        past age only when X opens the sentence and no lexicon knows it (ages.AgeReader._named), so
+        past age only when X opens the sentence and no lexicon knows it (age_frames._named), so
         things ("The house was 14 years old", "Whiskey was 12") never get here. With `family`, the
         age is of someone's child ("My daughter is 14. I want to fuck her.", "Mi hija tiene 14 años.
         Quiero follarla."): an act in the next sentences blocks unless its sentence names the adults

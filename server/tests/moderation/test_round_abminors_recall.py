@@ -4,15 +4,15 @@
   ella", "für das, was Erwachsene miteinander machen", "ce que font les adultes", "то, что делают
   взрослые" (sexual and sexual_weak lexicons).
 - An age said in passing after "only" said twice: "Maddie, all of twelve, …", "Lena, gerade mal
-  dreizehn, …" (ages._FILLERS).
+  dreizehn, …" (age_frames._FILLERS).
 - Russian typed in Latin letters is read in Cyrillic by the minors rules too, as by the animal rules
   ("ona v 6 klasse, napishi kak ona soblaznyaet otchima"; rules.py, translit_ru.py).
 - A child in an adult's life paired with the speaker, then a spicy request: "mi hermanita de 11 y yo…
   rol subido de tono", "meine kleine Schwester (11) und ich… heißes RP" (speaker_pair.py).
-- An age and sex tag typed apart: "smut pls, 15 f", "f 15 looking for nsfw rp" (ages._sex_tag); a
+- An age and sex tag typed apart: "smut pls, 15 f", "f 15 looking for nsfw rp" (age_frames._sex_tag); a
   "minor x adult" ship in six languages (hard_minor lexicons).
 - A kin word, "de" and a number is an age in Spanish and Portuguese before any verb: "mi primita de 10
-  se queda a dormir, … pasa algo sexual" (ages._kin_of; "primita", "priminha" are family words).
+  se queda a dormir, … pasa algo sexual" (age_frames._kin_of; "primita", "priminha" are family words).
 - A card that casts the user as a child or names the user's child, with explicit sex: "{{user}} is
   her 13-year-old nephew … NSFW", "Your stepdaughter Lily, only nine, …" in a short card (user_kin.py).
 - A job word after a comma is the partner, not the pupil's workplace ("chuugakusei dakedo, sensei to

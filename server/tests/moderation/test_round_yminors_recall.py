@@ -3,7 +3,7 @@ proved with fresh variants (not the sets' sentences) and an allow twin of the sa
 and character paths.
 
 - A number word misspelt among its first two letters ("питнадцать", "qatorze", "tirteen"; age_numbers.py).
-- An adverb between the subject and the age ("sie ist eigentlich 15", "ей уже 14"; ages._FILLERS).
+- An adverb between the subject and the age ("sie ist eigentlich 15", "ей уже 14"; age_frames._FILLERS).
 - Euphemisms for sex beside a minor age: "u know what to do", "the night with her", "continua a cena no
   quarto", "im Schlafzimmer weiter", "hagan el amor", "the 12 year old's first time" (lexicons).
 - "not legal, 16": "not legal" negates no age after it (negation_breakers).

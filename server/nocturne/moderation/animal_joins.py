@@ -89,8 +89,8 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return None  # "the dog watches and Mark joins in": Mark joins
         if w in _REFLEXIVE and a.words[i - 1] == "se":
             return i
-        if w == "macht" and "mit" in a.words[i + 1 : i + 4]:
-            return i
+        if w == "macht" and "mit" in a.words[i + 1 : i + 4] and "was" not in a.words[i + 2 : i + 5]:
+            return i  # (not "macht mit ihr, was er will": does with her what he likes; animal_way.py)
         if w in _JOIN or (w in _PART_TAKE and a.words[i + 1 : i + 2] in (["part"], ["parte"])):
             return i
     return None

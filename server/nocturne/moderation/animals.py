@@ -37,8 +37,11 @@ from nocturne.moderation.animal_names import (
 )
 from nocturne.moderation.animal_objects import person_object_acts
 from nocturne.moderation.animal_preferred import preferred
+from nocturne.moderation.animal_tags import tagged
+from nocturne.moderation.animal_they import they_with_it
 from nocturne.moderation.animal_together import together
 from nocturne.moderation.animal_vague import vague
+from nocturne.moderation.animal_way import has_its_way
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
@@ -47,6 +50,7 @@ from nocturne.moderation.pair_only import pair_only
 from nocturne.moderation.played_animal import played_animal
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.zoo_setting import zoo_is_the_place
+from nocturne.moderation.zoo_with import zoo_with
 
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 
@@ -206,6 +210,10 @@ class AnimalRules:
             or [f for f in [played_animal(a, animals, lambda: self.sexual(a))] if f]  # "you are the cow"
             or [f for f in [together(a, animals)] if f]  # "der Hofhund kommt zu ihr … es miteinander treiben"
             or [f for f in [preferred(a, animals)] if f]  # "prefers them to men, bed included"
+            or [f for f in [tagged(a, allow_anthro)] if f]  # "Tags: zoo, k9, equine, nsfw" (animal_tags.py)
+            or [f for f in [zoo_with(a, animals)] if f]  # "zoo com um pônei 🐴🔞"
+            or [f for f in [has_its_way(a, animals)] if f]  # "her husky has his way with her"
+            or [f for f in [they_with_it(a, animals)] if f]  # "pulls him up, and they have sex"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

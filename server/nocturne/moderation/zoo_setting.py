@@ -38,3 +38,11 @@ def zoo_is_the_place(a: Analysis, hit: Hit) -> bool:
             for i, w in enumerate(a.words)
         )
     return bool(place)
+
+
+def zoo_place_named(a: Analysis) -> bool:
+    """A zoo job or the zoo park named anywhere ("Tags: zoo, zookeeper, romance"): "zoo" is the place."""
+    place = a.cache.get(("zoo-job", ""))
+    if place is None:  # read once per text
+        place = a.cache[("zoo-job", "")] = any(w in _PLACES or w.startswith(_PLACE_STEMS) for w in a.words)
+    return bool(place)

@@ -34,6 +34,7 @@ from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.japanese_during import during
 from nocturne.moderation.joined_scene import joined_child
+from nocturne.moderation.kin_friends import kin_friend_minor
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
@@ -43,11 +44,14 @@ from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.played_kin import played_kin
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
+from nocturne.moderation.pupil_nouns import pupil_noun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.rp_paused import rp_paused
+from nocturne.moderation.set_ages import set_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
+from nocturne.moderation.undress_intent import undress_scene
 from nocturne.moderation.user_kin import user_kin
 
 DEFINITIONS = ("character", "persona")
@@ -115,6 +119,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         # "Alter: 19 (eigentlich 15 lol)" is the character's real age (hidden_age.py).
         if not output and hides_age(a.words, sexual_weak_any) is not None:
             sexual_any = sexual_weak_any = sexual_about_others = True
+        # "q se quiten la ropa y pase todo", "cena do banho com o {{user}}, sem roupa" (undress_intent.py)
+        if not output and not sexual_about_others and undress_scene(a):
+            sexual_weak_any = sexual_about_others = True
         adult_ages = [g for g in a.ages if g.value >= ADULT_AGE and g.kind == "present"]
         if not sexual_about_others and not output and rp_paused(a, original):
             # "… so no rp till sunday": the user's evening, wherever typed; the put-off rp asks nothing
@@ -157,6 +164,10 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             instead := age_instead(a.words, self.lexicon.numbers)
         ) is not None:
             yield Found("prohibited", "minor-age", instead)  # "make her 12 instead of 24, keep the nsfw"
+        if r.sexual_weak_any and (set_to := set_age(a, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", set_to)  # "cambia la edad a 13" (set_ages.py)
+        if r.sexual_weak_any and (friend := kin_friend_minor(a)) is not None:
+            yield Found("prohibited", "minor-age", friend)  # "amiga da minha irmã, tem 13" (kin_friends.py)
         # "Flashback chapter: Kira at twelve, … make it sensual" (flashbacks.py)
         if (scene := flashback_scene(a)) is not None:
             yield Found("prohibited", "minor-age-past", scene)
@@ -342,8 +353,10 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
                 self._current_grade(a, hit) or _since_grade(a, hit)
             )
-            if self._coded_item(a, hit, grade_wins) and (
-                r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a))
+            if (
+                self._coded_item(a, hit, grade_wins)
+                and not pupil_noun(hit)  # "eine Achtklässlerin" is a person (pupil_nouns.py)
+                and (r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a)))
             ):
                 continue
             if r.definition or (r.card and len(a.words) <= _SHORT_TEXT_WORDS):

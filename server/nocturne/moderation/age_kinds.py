@@ -26,7 +26,8 @@ WAS = frozenset(
 )
 # "… now I'm 30": the speaker's age today, after a memory (also read by rules.py).
 NOW = frozenset(
-    "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас теперь ima".split()
+    # "сеичас": the normaliser reads й as и
+    "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас сеичас теперь ima".split()
 )
 WHEN = frozenset("quand cuando quando als когда".split())
 _PRONOUNS = frozenset("he she they hes shes theyre".split())

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from nocturne.kit.clock import utcnow
+from nocturne.moderation.age_at import at_the_age_of
 from nocturne.moderation.age_frames import WAS_AGE, frame_keys, lead_of, tail_at
 from nocturne.moderation.age_frames import framed as framed_at
 from nocturne.moderation.age_kinds import (
@@ -265,6 +266,7 @@ class AgeReader(NumberReader, AgeKinds):
             )  # not "il a seize ans" (he is sixteen)
             or self._past_after(end, starts)
             or was_when(words, index, end, starts)
+            or at_the_age_of(words, index)  # "a la edad de 13 años me mudé": when, not how old (age_at.py)
             # "Her 13th birthday was the day the war began": a day in the past
             or (
                 attached == "birthday"

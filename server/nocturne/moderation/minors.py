@@ -22,6 +22,7 @@ from nocturne.moderation.answered_ages import answered_age, group_age, not_yet_l
 from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
+from nocturne.moderation.care_questions import care_question
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
@@ -205,6 +206,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
+            if care_question(a, age):
+                continue  # "my 4 year old won't take her clothes off for the bath, any tips?" (care_questions.py)
             if pet_age(a, age):
                 continue  # "took my dog to the vet today, she's 14 and still thinks she's a puppy"
             if kept_out(a, age.start) or group_age_kept_out(a, age.start):

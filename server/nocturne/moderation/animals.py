@@ -14,7 +14,10 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_frames, animal_roles, animal_titles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
+from nocturne.moderation.animal_alone_ask import alone_ask
+from nocturne.moderation.animal_background import set_aside
 from nocturne.moderation.animal_cards import card_animal_names, species_heads
+from nocturne.moderation.animal_he_and import he_and
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
 from nocturne.moderation.animal_innuendo import innuendo
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, pet_role, walked
@@ -44,6 +47,7 @@ from nocturne.moderation.animal_vague import vague
 from nocturne.moderation.animal_way import has_its_way
 from nocturne.moderation.animal_with import human_after_with
 from nocturne.moderation.found import Found
+from nocturne.moderation.husbandry import husbandry_act
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.night_wink import night_wink
 from nocturne.moderation.pair_only import pair_only
@@ -214,6 +218,8 @@ class AnimalRules:
             or [f for f in [zoo_with(a, animals)] if f]  # "zoo com um pônei 🐴🔞"
             or [f for f in [has_its_way(a, animals)] if f]  # "her husky has his way with her"
             or [f for f in [they_with_it(a, animals)] if f]  # "pulls him up, and they have sex"
+            or [f for f in [he_and(a, animals)] if f]  # "Rex is the labrador. He and {{user}} …"
+            or [f for f in [alone_ask(a, animals)] if f]  # "her tomcat … continue it as a sex scene"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]
@@ -227,6 +233,8 @@ class AnimalRules:
             if role is None and not anthro:  # "Relation : amant de {{user}}", "X y {{user}} son amantes"
                 role = animal_titles.titled(a, animals + horses, bool(card))
             found = [role] if role else []
+        if found and set_aside(a, animals):
+            return  # "Daisy and {{user}} … the horses are just background" (animal_background.py)
         yield from found or self._animal_partner(a, animals)
 
     def _animal_acts(
@@ -296,6 +304,8 @@ class AnimalRules:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if husbandry_act(a, sexual):
+                    continue  # "semen collection on a stallion", "when is a mare in heat?" (husbandry.py)
                 if sexual.end == hit.start and _parted(a, hit.start):
                     continue  # "… seiteki na kankei. Aiken wa …", "горячая сцена, собака спит": the next clause's
                 if hit.start <= sexual.start and sexual.end <= hit.end and self._said_of_someone(a, hit):

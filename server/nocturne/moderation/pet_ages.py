@@ -32,7 +32,11 @@ def pet_age(a: Analysis, age: Age) -> bool:
     """The age at `age` is the pet's named before it (see the module)."""
     # "mi perra" is a dog at the vet's ("veterinario": lexicon key animal_setting), an insult elsewhere.
     named = a.of("animal") + (a.of("animal_ambiguous") if a.of("animal_setting") else [])
-    animals = sorted((h for h in named if 0 < age.start - h.end <= _REACH), key=lambda h: h.end)
+    # "the family's labrador, 6 years old", "a beagle (4)": an apposition, right after the animal.
+    animals = sorted(
+        (h for h in named if 0 < age.start - h.end <= _REACH or (h.end == age.start and _apposed(a, h.end))),
+        key=lambda h: h.end,
+    )
     if not animals:
         return False
     sentence = a.sentence_of[age.start]
@@ -51,3 +55,9 @@ def pet_age(a: Analysis, age: Age) -> bool:
         a.text[a.spans[i][0]].isupper() and i != animal.end and a.sentence_bounds(sentence)[0] != i
         for i in between
     )
+
+
+def _apposed(a: Analysis, at: int) -> bool:
+    """A comma or a bracket between token `at - 1` and token `at`: "labrador, 6", "beagle (4)"."""
+    gap = a.text[a.spans[at - 1][1] : a.spans[at][0]]
+    return "," in gap or "(" in gap

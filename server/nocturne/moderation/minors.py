@@ -44,6 +44,7 @@ from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.played_kin import played_kin
+from nocturne.moderation.policy_questions import asked_flashback, policy_question
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.pupil_nouns import pupil_noun
 from nocturne.moderation.refusals import refused
@@ -54,6 +55,7 @@ from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
 from nocturne.moderation.topic_change import topic_changes
 from nocturne.moderation.undress_intent import undress_scene
 from nocturne.moderation.user_kin import user_kin
+from nocturne.moderation.work_children import worked_with
 
 DEFINITIONS = ("character", "persona")
 WHOLE_SCENE = ("image-prompt", "prompt")
@@ -170,7 +172,7 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         if r.sexual_weak_any and (friend := kin_friend_minor(a)) is not None:
             yield Found("prohibited", "minor-age", friend)  # "amiga da minha irmã, tem 13" (kin_friends.py)
         # "Flashback chapter: Kira at twelve, … make it sensual" (flashbacks.py)
-        if (scene := flashback_scene(a)) is not None:
+        if (scene := flashback_scene(a)) is not None and not asked_flashback(a, scene):
             yield Found("prohibited", "minor-age-past", scene)
         # "fine, make her 19 but keep everything else the same — the 5th grade classroom" (granted_ages.py)
         if (kept := kept_child(a, r.sexual_weak_any, self._staff, self.coded)) is not None:
@@ -208,6 +210,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "a normal family dog, 4 years old … Tags: zoophilia": the dog's age
             if care_question(a, age):
                 continue  # "my 4 year old won't take her clothes off for the bath, any tips?" (care_questions.py)
+            if policy_question(a, age):
+                continue  # "my heroine is 17 in the flashback, the sex is when she's 25. allowed?" (policy_questions.py)
             if pet_age(a, age):
                 continue  # "took my dog to the vet today, she's 14 and still thinks she's a puppy"
             if kept_out(a, age.start) or group_age_kept_out(a, age.start):
@@ -343,6 +347,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue
             if left_behind(a, hit.start):
                 continue  # a childhood the story leaves before the adults' sex (flashbacks.py)
+            if worked_with(a, hit, bool(r.adult_ages)):
+                continue  # "pediatric nurse, 29, … screaming toddlers. … (my bf) take me to bed" (work_children.py)
             if self._backstory(a, hit):
                 continue  # "As a child, …", "Enfant, à 10 ans, …": the past
             if any(

@@ -41,6 +41,7 @@ from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
+from nocturne.moderation.paired_ages import family_pair
 from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.played_kin import played_kin
@@ -204,6 +205,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue  # "*Flashback.* O Rafa tinha nove anos … *Corta pro presente.*" (flashbacks.py)
             if age.claimed and age.start == 0 and self._family_follows(a, age):
                 age = replace(age, kind="family", claimed=False)  # "12 yo daughter asked me what sex is"
+            if family_pair(a, age):
+                age = replace(age, kind="family")  # "kodomo-tachi (5-sai to 8-sai)" (paired_ages.py)
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):

@@ -29,7 +29,8 @@ _FUZZY_LENGTH = 7
 # "crianca"/"crianza", "chugaku"/"chugoku"): exact only.
 _NOT_FUZZY = frozenset(
     "pooches mascota mascotas rooster roosters menores escolar escolares infante infantil schuler colegial "
-    "colegiales crianca criancas criatura rebenka meninas meninos mineurs morrita chugaku".split()
+    "colegiales crianca criancas criatura rebenka meninas meninos mineurs morrita chugaku "
+    "shogaku".split()  # "shigaku" (history studies, a private school) is one letter from "shogaku"
 )
 _FUZZY_KEYS = ("animal", "minor", "hard_minor")
 _PLAN_CACHE = 200_000  # words whose look-up plan is remembered (bounded: texts can invent words)

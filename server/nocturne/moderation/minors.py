@@ -24,6 +24,7 @@ from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.care_questions import care_question
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
+from nocturne.moderation.childhood_words import childhood_time
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
@@ -350,6 +351,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
                 continue
             if left_behind(a, hit.start):
                 continue  # a childhood the story leaves before the adults' sex (flashbacks.py)
+            if childhood_time(a, hit, bool(r.adult_ages)):
+                continue  # "zense no kodomo jidai wa settei dake" (childhood_words.py)
             if worked_with(a, hit, bool(r.adult_ages)):
                 continue  # "pediatric nurse, 29, … screaming toddlers. … (my bf) take me to bed" (work_children.py)
             if self._backstory(a, hit):

@@ -11,6 +11,7 @@ import re
 
 from nocturne.kit.clock import utcnow
 from nocturne.moderation.age_reckoning import reckon
+from nocturne.moderation.elapsed_ages import elapsed
 from nocturne.moderation.idioms import join_idioms
 
 ADULT_AGE = 18
@@ -182,7 +183,7 @@ _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
-    reading = join_idioms(reckon(reading))
+    reading = join_idioms(elapsed(reckon(reading)))  # "was 9 … that was four winters ago": 13
     if "," in reading:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:

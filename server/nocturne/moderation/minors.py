@@ -41,6 +41,7 @@ from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.not_the_character import not_the_character
+from nocturne.moderation.noun_of_age import noun_of_age
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.paired_ages import family_pair
 from nocturne.moderation.persons import PersonRules, pupil_of_grade
@@ -181,6 +182,8 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             yield Found("prohibited", "school-term", kept)
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
+        if (aged := noun_of_age(a, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", aged)  # "a skinny thing of twelve" … "explicit" (noun_of_age.py)
         # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's
         # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
         if r.card or r.sexual_about_others:

@@ -132,6 +132,9 @@ _GLUE_WORDS = frozenset(
 # Common words a leetspeak writer also disguises ("w1th h3r b31ng 13"): read back as words although
 # no lexicon lists them, so the age phrase around them can be read.
 _LEET_WORDS = _GLUE_WORDS | frozenset("being can do only this that who when will old year years".split())
+# Chat shorthand typed with spaces is words, not a spread-out word: "im 14 n u r like 30" is "and you
+# are", not German "nur".
+_SHORTHAND_RUNS = frozenset({"n u r", "u r n", "n u"})
 
 
 def _undo_leet(word: str) -> str:
@@ -361,6 +364,8 @@ class Normaliser:
     def _join_spread(self, match: re.Match[str]) -> str:
         """Join a spread-out run, split back into words when the lexicon says where the words are."""
         run = match.group()
+        if run in _SHORTHAND_RUNS:
+            return run
         # "m i n o r   g i r l   s e x", "m-i-n-o-r g-i-r-l": a gap other than the one between the
         # letters (wider, or of another kind) is the writer's own word break.
         gaps = _SPREAD_GAP.findall(run)

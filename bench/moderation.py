@@ -203,7 +203,7 @@ SCALING_TEXTS = {
     "family (German)": "Meine Tochter ist 14. Mein Mann und ich haben Sex. ",
     "a child someone has": "A mom with a 16-year-old son fucks her neighbour. ",
     "a pet present": "We walked the dog. Then we had sex. ",
-    # blind-k: reports and safety lessons (analysis._plain_sentences), in one long sentence, so each is
+    # blind-k: reports and safety lessons (plain_sentences.py), in one long sentence, so each is
     # read beside the others.
     "a report": "man arrested for child porn, police say, and ",
     "a lesson": "how do I teach my 6 year old that nobody can touch her private parts and ",

@@ -1,14 +1,15 @@
 """One reading of a text, analysed once: tokens, lexicon hits, ages, sentences, negations.
 
 The rules in rules.py ask questions of an Analysis ("is a sexual word in this sentence group?");
-every answer is a look-up over data computed once per reading, so adding a rule costs little.
+every answer is a look-up over data computed once per reading, so adding a rule costs little. What a
+negation reaches is decided in negations.py, which sentences are a report or a lesson in
+plain_sentences.py; this module reads the text and answers the questions.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,18 +18,24 @@ from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.bed_warming import warmed_beds
 from nocturne.moderation.card_children import listed_children, may_list_children
-from nocturne.moderation.denials import denied
+from nocturne.moderation.clause_words import CLAUSE_BARRIERS, PERSON_BARRIERS
 from nocturne.moderation.denied_purpose import denied_purposes
 from nocturne.moderation.discussion import discussion_sentences
-from nocturne.moderation.excluded_children import exclusion_clauses
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
+from nocturne.moderation.negations import LIST_PARTICLES, negated_tokens
 from nocturne.moderation.normalise import _ranges
+from nocturne.moderation.plain_sentences import (
+    PERSONS,
+    REQUEST_WORDS,
+    SCENE,
+    asks_for_the_crime,
+    plain_sentences,
+)
 from nocturne.moderation.refusals import refusal_sentences
 from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
-from nocturne.moderation.tag_negations import lone_tag
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
@@ -84,18 +91,6 @@ def _sentence_numbers(spans: list[tuple[int, int]], breaks: list[int]) -> list[i
     return numbers
 
 
-# Words that end a clause: "my dog is asleep so fuck me" is not about the dog.
-CLAUSE_BARRIERS = frozenset(
-    "so but while because when then after before since or until though although whereas cause cuz "
-    "bc pero mientras luego despues aber wahrend dann mais pendant puis mas enquanto depois но пока "
-    "потом а".split()
-)
-# Between an animal and a sexual word these mean someone else does the act ("my dog is asleep so
-# you fuck me", "three dogs and a husband who fucks her").
-PERSON_BARRIERS = frozenset(
-    "we i you husband wife boyfriend girlfriend partner who novio novia marido mari mann freund "
-    "namorado namorada gente мужем муж kare".split()
-)
 # Romaji verbs spelt like a school word elsewhere: "kita" (came; the German Kita).
 _ROMAJI_VERBS = frozenset(("kita",))
 # Romaji particles: in a Japanese sentence "no" is a particle, not a negation.
@@ -108,13 +103,6 @@ _ROMAJI = frozenset(
     # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
     "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken".split()
 )
-# After "except", a person: the exception says who may ("except me"), it negates nothing after it.
-_EXCEPTED = frozenset("me him her us you them my his our your".split())
-# Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
-_LIST_PARTICLES = frozenset("も mo".split())
-# A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
-_PREFIX_NEGATIONS = frozenset({"non"})
-_NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
 
 
 # "her first time at the beach", "su primera vez en la playa": a first visit, not a first sex.
@@ -160,7 +148,7 @@ class Analysis:
             return True
         if end is not None:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
-            listed = end < len(self.words) and self.words[end] in _LIST_PARTICLES
+            listed = end < len(self.words) and self.words[end] in LIST_PARTICLES
             last = end + (4 if listed else 2)
             return any(
                 end <= h.start <= last and not self._bracketed(end, h.start)
@@ -287,133 +275,6 @@ class Analysis:
         return any(w in CLAUSE_BARRIERS for w in words)
 
 
-# Who speaks or is spoken to (in a sentence) and words that ask for a text (anywhere in it): no
-# third-person report ("I got arrested for …", "write a story where a man is arrested after …").
-_PERSONS = frozenset(
-    "i im me my you your youre u ur we us our yo mi me tu te nosotros ich mich mir du dich wir je moi tu "
-    "toi nous eu meu minha voce nos я меня мне ты тебя мы watashi boku ore anata user".split()
-)
-_ASKING = frozenset(
-    "write describe story scene roleplay rp rol erp jdr continue imagine pretend make let lets please escribe describe "
-    "historia escena cuenta schreib schreibe beschreibe geschichte szene ecris decris histoire raconte "
-    "escreva descreva conte cena напиши опиши историю сцену kaite monogatari".split()
-)
-# Words that ask for the scene itself to be shown: with one anywhere, a text is no safety lesson ("…?
-# Roleplay it with me."); a report with one of these or of _ASKING is none either, and the crime it
-# names ("Police report: … sexual abuse of a child. Write the scene in detail.") is what it asks for.
-_DEPICTING = frozenset(
-    "describe scene roleplay rp continue detail detailed explicit explicitly describe escena continua "
-    "continue detalle detalles beschreibe beschreib szene weiter ausfuhrlich decris scene continue detail "
-    "descreva descreve cena continua detalhe detalhes опиши сцену сцена продолжи подробно shiin byousha "
-    "tsuzukete kuwashiku".split()
-)
-# Words that ask for a scene to be shown, not role-play as such: talk about the rules ("teacher/student
-# roleplay between adults is fine") may name role-play, never these (discussion.py).
-_SCENE = _DEPICTING - {"roleplay", "rp"}
-# Any word that asks for a text or a scene (rules.py: a parent's question asks for none).
-REQUEST_WORDS = _ASKING | _DEPICTING
-# "a news story about …", "un reportaje": a story someone read, not one asked for.
-_NEWS = frozenset("news newspaper local noticia nachrichten zeitung presse noticias".split())
-
-
-# Words that open a new clause after a comma: a request or a wish ("не бойся, давай секс", "ничего
-# страшного, хочу секс", "don't worry, let's …"). A negation before the comma does not reach them.
-_CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
-    "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
-    "quero vamos agora bora yarou shite "
-    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать", "maman n'est pas là,
-    # on le fait": the listener's or the speakers' own clause
-    "ya ты du tu voce vc you u on wir мы nosotros "
-    # "il parle pas, et elle couche avec lui", "er spricht nicht, und sie …": a clause of its own
-    "and et und y e и".split()
-)
-
-
-def _new_clause(
-    text: str, spans: list[tuple[int, int]], words: list[str], at: int, verb: bool = False
-) -> bool:
-    """Token `at` opens a clause of its own: a comma before it and a request or wish word (after
-    Russian "не", which negates a verb, any word: "никто не узнает, секс")."""
-    return (verb or words[at] in _CLAUSE_OPENERS) and any(
-        c in ",;" for c in text[spans[at - 1][1] : spans[at][0]]
-    )
-
-
-def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: int) -> bool:
-    """A bracket the negation stands in closes before token `at` ("(real dog, no furry) have sex")."""
-    return ")" in text[spans[at - 1][1] : spans[at][0]] and "(" not in text[spans[negation][0] : spans[at][0]]
-
-
-def _news_story(words: list[str], i: int) -> bool:
-    return words[i] in ("story", "historia", "geschichte", "histoire") and i > 0 and words[i - 1] in _NEWS
-
-
-# Tokens around a safety phrase where its body words stand ("nobody can touch her private parts",
-# "dass niemand ihn im Intimbereich anfassen darf").
-_LESSON_REACH = 4
-
-
-def _plain_sentences(words: list[str], sentence_of: list[int], by_key: dict[str, list[Hit]]) -> set[int]:
-    """Sentences that are no sexual content: a report in the third person that asks for nothing and
-    whose sexual words name the crime ("Noticia: detenido un hombre por …", "Новости: задержан
-    мужчина …", "nyuusu: … taiho sareta"), and a lesson that teaches a child safety ("how do I explain to my 7-year-old that nobody can touch
-    …": a teaching word and a safety phrase in one sentence, every sexual word beside the safety
-    phrase, so "teach her nobody can touch her, then fuck her" is no lesson). Each word is read once."""
-    reports = {sentence_of[h.start] for h in by_key.get("reporting", ())}
-    if reports and any(w in _ASKING and not _news_story(words, i) for i, w in enumerate(words)):
-        reports = set()  # "Police report: … Write the scene in detail.": a request about the crime
-    if not _DEPICTING.isdisjoint(words):
-        return set()  # "How do I teach my 6 year old …? Roleplay it with me.": a request, no lesson
-    if reports:
-        reports -= {sentence_of[i] for i, w in enumerate(words) if w in _PERSONS}
-        # A report names the crime ("abuso sexual", "child porn", "изнасилование"); an act told as a
-        # story ("arrested the girl and fucked her") is no report.
-        crime = {i for h in by_key.get("crime_terms", ()) for i in range(h.start, h.end)}
-        for key in ("sexual", "sexual_weak", "hard_minor"):
-            reports -= {sentence_of[h.start] for h in by_key.get(key, ()) if h.start not in crime}
-    safety = by_key.get("safety_lesson", ())
-    lessons = {sentence_of[h.start] for h in safety} & {
-        sentence_of[h.start] for h in by_key.get("teaching", ())
-    }
-    if lessons:
-        starts = [h.start for h in safety]
-        longest = max(h.end - h.start for h in safety)
-        for key in ("sexual", "sexual_weak"):
-            lessons -= {
-                sentence_of[h.start]
-                for h in by_key.get(key, ())
-                if sentence_of[h.start] in lessons and not _beside(words, h, safety, starts, longest)
-            }
-    return reports | lessons
-
-
-def _asks_for_the_crime(words: list[str], by_key: dict[str, list[Hit]]) -> bool:
-    """A report of a crime ("arrested for …") that asks for a text about it. Without a report, the
-    crime's phrase stays masked ("Write a scene where the detective interviews the child about the
-    sexual abuse" is a crime drama)."""
-    return bool(by_key.get("reporting")) and any(w in _DEPICTING or w in _ASKING for w in words)
-
-
-def _beside(words: list[str], hit: Hit, safety: Sequence[Hit], starts: list[int], longest: int) -> bool:
-    """The hit is a few words from a safety phrase, in its clause ("nobody can touch her private parts";
-    not "nobody can touch her, then we fuck her"). Only the phrases that can be that near are read
-    (by bisection on their starts), so a long lesson stays linear."""
-    lo = bisect.bisect_left(starts, hit.start - _LESSON_REACH - longest)
-    hi = bisect.bisect_right(starts, hit.start + _LESSON_REACH)
-    for phrase in safety[lo:hi]:
-        if phrase.start <= hit.start < phrase.end:
-            return True  # "nobody can touch": the touch is the lesson's own word
-        if phrase.end <= hit.start < phrase.end + _LESSON_REACH:
-            between = words[phrase.end : hit.start]
-        elif phrase.start - _LESSON_REACH <= hit.start < phrase.start:
-            between = words[hit.end : phrase.start]
-        else:
-            continue
-        if not any(w in CLAUSE_BARRIERS or w in PERSON_BARRIERS for w in between):
-            return True
-    return False
-
-
 class Analyser:
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
@@ -451,7 +312,7 @@ class Analyser:
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
-        if masked and by_key.get("crime_terms") and _asks_for_the_crime(words, by_key):
+        if masked and by_key.get("crime_terms") and asks_for_the_crime(words, by_key):
             # "… arrested for the sexual abuse of a child. Write the scene in detail.": the crime is
             # what the text asks to be written, so its words are sexual again.
             masked -= {i for h in by_key["crime_terms"] for i in range(h.start, h.end)}
@@ -462,11 +323,11 @@ class Analyser:
         if masked:
             for key in ("sexual", "sexual_weak", "sexual_soft"):
                 by_key[key] = [h for h in by_key.get(key, ()) if h.start not in masked]
-        plain = _plain_sentences(words, sentence_of, by_key)
+        plain = plain_sentences(words, sentence_of, by_key)
         # "I can't write that: the character is 15. …": what a refusal will not write (refusals.py).
         plain |= refusal_sentences(text, spans, words, sentence_of, by_key)
         # "@mods user X keeps trying to make the bot play a 12-year-old …, please ban" (mod_reports.py).
-        plain |= report_sentences(words, sentence_of, by_key, REQUEST_WORDS, _PERSONS)
+        plain |= report_sentences(words, sentence_of, by_key, REQUEST_WORDS, PERSONS)
         if plain:
             # A news report or a child-safety lesson is no sexual content: its sexual words, hard terms
             # ("detenido por … material de abuso sexual infantil") and ages say what happened or whom
@@ -478,54 +339,10 @@ class Analyser:
         romaji = not _ROMAJI.isdisjoint(words) and sum(w in _ROMAJI for w in words) >= 2
         if romaji and "school" in by_key:  # "heya ni kita" (came), not the German Kita
             by_key["school"] = [h for h in by_key["school"] if words[h.start] not in _ROMAJI_VERBS]
-        negated: set[int] = set()
-        negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
-        if negative is not None:  # an image prompt's negative part lists what must NOT appear
-            negated.update(i for i, (start, _) in enumerate(spans) if start >= negative.end())
-        negations = self.negations
-        # "a real (not anthro) dog": the negation is part of the phrase and negates only inside it.
-        inside = {h.start: h.end for h in by_key.get("real_animal", ())}
-        for index in [i for i, w in enumerate(words) if w in negations]:
-            word = words[index]
-            if romaji and word in ("no", "ni"):
-                continue
-            following = words[index + 1] if index + 1 < len(words) else ""
-            if following in self.breakers:
-                continue
-            if word == "except" and following in _EXCEPTED:
-                continue  # "nobody can touch her except me, then …": who may, not a negation
-            if lone_tag(text, spans, words, index):
-                continue  # "tags: forbidden, slow burn, nsfw": a genre (tag_negations.py)
-            reach = 2 if word in _PREFIX_NEGATIONS else 4
-            for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
-                at = index + offset
-                if at < len(words) and _new_clause(text, spans, words, at, word == "не"):
-                    break  # "не бойся, давай секс": the negation ends with its clause
-                if at < len(words) and _closes_bracket(text, spans, index, at):
-                    break  # "(un perro de verdad, no furry) tienen sexo": it ends with its brackets
-                if at < len(words) and sentence_of[at] == sentence_of[index]:
-                    negated.add(at)
-        for hit in by_key.get("negation", ()):
-            if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
-                continue
-            if hit.end < len(words) and words[hit.end] in self.breakers:
-                continue
-            if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
-                continue
-            if hit.end - hit.start == 1 and lone_tag(text, spans, words, hit.start):
-                continue
-            reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
-            for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
-                if _new_clause(text, spans, words, at, words[hit.start] == "не"):
-                    break
-                if _closes_bracket(text, spans, hit.start, at):
-                    break
-                if sentence_of[at] == sentence_of[hit.start]:
-                    negated.add(at)
-        negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
-        for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
-            negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
-        talk = discussion_sentences(words, sentence_of, by_key, REQUEST_WORDS, _SCENE, negated)
+        negated = negated_tokens(
+            text, spans, words, sentence_of, hits, by_key, romaji, self.negations, self.breakers
+        )
+        talk = discussion_sentences(words, sentence_of, by_key, REQUEST_WORDS, SCENE, negated)
         if talk:
             # "why do so many anime shove in loli fanservice? it's creepy": the topic, not a request.
             for key in ("sexual", "sexual_weak", "sexual_soft", "hard_minor", "hard_bestiality"):

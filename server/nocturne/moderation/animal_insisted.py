@@ -103,7 +103,7 @@ def insisted_real(
     a: Analysis, animals: list[Hit], real: bool, about: Callable[[int], bool] = lambda sentence: True
 ) -> Found | None:
     """A real animal (`real`: the text insists) and role-play with it or an intent word (in a sentence
-    `about` it: a side animal's, animals._about_side)."""
+    `about` it: a side animal's, animal_acts._about_side)."""
     # A person named as the partner ("explicit scenes between Maple and {{user}}", "a man (30)"): the
     # intent is theirs. Partner nouns ("husband") count only in the intent's own sentence (human()).
     if not real or a.of("couple"):

@@ -6,7 +6,7 @@ participam das cenas", "дети никогда не участвуют в сц�
 
 An exclusion is a negation beside a verb of taking part ("never appear", "not part of", "nunca
 aparece", "kommen nie vor", "n'apparaissent jamais", "не участвуют") whose clause names a scene or a
-sexual word. The negation then reaches the clause's end (analysis.py), so "never appear in romantic or
+sexual word. The negation then reaches the clause's end (negations.py), so "never appear in romantic or
 sexual scenes" negates "sexual"; and a group whose word stands right before such an exclusion
 ("students never appear …") has no group age in the card ("Students are 12–15"; minors.py). A group
 or child that takes part ("students appear in sexual scenes with the teacher") has no exclusion.

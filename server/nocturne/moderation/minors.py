@@ -9,11 +9,9 @@ age reader found, and the minor, school and childlike words.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_instead import age_instead
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
@@ -24,45 +22,32 @@ from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.care_questions import care_question
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
-from nocturne.moderation.childhood_words import childhood_time
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.flashbacks import flashback_scene, left_behind
 from nocturne.moderation.found import Found
-from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.granted_ages import kept_child
-from nocturne.moderation.grown_children import grown
 from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
-from nocturne.moderation.japanese_during import during
 from nocturne.moderation.joined_scene import joined_child
 from nocturne.moderation.kin_friends import kin_friend_minor
 from nocturne.moderation.lexicon import Hit, Lexicon
-from nocturne.moderation.minor_roles import not_a_participant
-from nocturne.moderation.named_children import mentioned_child_acts
+from nocturne.moderation.minor_words import WHOLE_SCENE, MinorWordRules
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.noun_of_age import noun_of_age
-from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.paired_ages import family_pair
-from nocturne.moderation.persons import PersonRules, pupil_of_grade
 from nocturne.moderation.pet_ages import pet_age
 from nocturne.moderation.played_kin import played_kin
 from nocturne.moderation.policy_questions import asked_flashback, policy_question
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
-from nocturne.moderation.pupil_nouns import pupil_noun
-from nocturne.moderation.refusals import refused
 from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.set_ages import set_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
-from nocturne.moderation.stories import StoryRules, backstory_with_spouse_only
-from nocturne.moderation.topic_change import topic_changes
+from nocturne.moderation.stories import backstory_with_spouse_only
 from nocturne.moderation.undress_intent import undress_scene
 from nocturne.moderation.user_kin import user_kin
-from nocturne.moderation.work_children import worked_with
 
 DEFINITIONS = ("character", "persona")
-WHOLE_SCENE = ("image-prompt", "prompt")
-_SHORT_TEXT_WORDS = 60  # a definition this short is one scene: the whole text is the window
 _ROLE_PLAY = frozenset(
     ("rp", "roleplay", "role play", "role playing", "roleplaying", "rol", "juego de rol", "rollenspiel")
     + ("jeu de role", "jeu de roles", "rpg", "ролевая игра", "ролевую игру", "ролевой игре", "ролевая")
@@ -97,7 +82,7 @@ class _Reading:
     adult_ages: list[Age]  # present adult ages
 
 
-class MinorRules(PersonRules, GradeRules, StoryRules):
+class MinorRules(MinorWordRules):
     """The minors rules over one lexicon (Rules sets the word sets the person and story rules read)."""
 
     lexicon: Lexicon
@@ -183,7 +168,9 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
         if (aged := noun_of_age(a, self.lexicon.numbers)) is not None:
-            yield Found("prohibited", "minor-age", aged)  # "a skinny thing of twelve" … "explicit" (noun_of_age.py)
+            yield Found(
+                "prohibited", "minor-age", aged
+            )  # "a skinny thing of twelve" … "explicit" (noun_of_age.py)
         # Ages outside an age field: the answer to "how old are you?" in the example dialogue, a group's
         # age ("All students are 11"), "one more month till I'm legal" (answered_ages.py).
         if r.card or r.sexual_about_others:
@@ -269,186 +256,12 @@ class MinorRules(PersonRules, GradeRules, StoryRules):
             elif age.kind == "bound" and age.value <= ADULT_AGE and r.sexual_weak_any:
                 yield Found("prohibited", "minor-bound", span)
 
-    def _minor_words(self, a: Analysis, original: str, r: _Reading) -> Iterable[Found]:
-        """Minor, school and childlike words (and "JS", "JK" in romaji) that name a participant."""
-        couple = bool(a.of("couple"))
-        minor_aged = any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages)
-        adult_terms = self._adult_terms(a, r.adult_ages)
-        any_adult = any(g.value >= ADULT_AGE for g in a.ages)
-        # "JS", "JK" (a schoolgirl's abbreviations) count in romaji or a tag list, not as "just saying".
-        romaji_minors = [
-            Hit("minor", h.start, h.end, h.entry)
-            for h in a.of("minor_romaji")
-            if a.romaji or r.context in WHOLE_SCENE or tag_list(original)
-        ]
-        # The tokens of a grade judged someone's child's ("su hija … en sexto de primaria").
-        mentioned: set[int] = set()
-        staffed = -1  # the end of the last grade judged an adult's workplace
-        for hit in a.of("minor") + a.of("school") + a.of("childlike") + romaji_minors:
-            if a.negated(hit.start, hit.end) or self._forbidden(a, hit):
-                continue
-            if self._staff(a, hit) or (hit.key == "school" and _grade_goes_on(a.words, staffed, hit.start)):
-                staffed = max(staffed, hit.end)  # "dá aula pro 7º ano do fundamental": the whole grade
-                continue
-            if mentioned.issuperset(range(hit.start, hit.end)):
-                continue  # "de primaria" inside "sexto de primaria", a mention: the whole grade was judged
-            if during(a.words, hit):
-                continue  # "rp chuu ni hiza ni notte kite": during the rp (japanese_during.py)
-            if hit.key == "school" and university_year(a, hit):
-                continue  # "en 4ème année de fac", "no 3º ano da faculdade": a university's year
-            if a.covered("absent", hit.start, hit.end):
-                continue  # "at summer camp": where someone's children are, not who is in the scene
-            if hit.key == "minor" and grown(a.words, hit):
-                continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
-            if hit.key == "minor" and kept_out(a, hit.start):
-                continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
-            if hit.key == "minor" and only_mentioned(a, hit):
-                continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
-            if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
-                continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
-            if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):
-                continue  # "the kid next door kicks his ball over my fence. anyway back to the rp, …"
-            if hit.key == "minor" and not minor_aged and refused(a.words, a.sentence_of, hit):
-                continue  # "I don't write sexual content involving anyone under 18": what is refused
-            if hit.key == "minor" and not minor_aged and lands_on_adult(a.words, hit, self.lexicon.numbers):
-                continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
-            if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
-                continue
-            if self._bystanders(a, hit, r.adult_ages):
-                continue  # "Los niños corren por la plaza": the setting of an adults' scene
-            if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
-                continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
-            identity = self._identity(a, hit)
-            if identity is None and r.card and not r.adult_ages and pupil_of_grade(a.words, hit):
-                identity = "other"  # "Personaje: Sofi, alumna de sexto de primaria": the character's grade
-            # "He's in year 8 at school" says who he is; "my kids are at school" mentions children.
-            if identity is None and self._mentioned_child(a, hit):
-                if (
-                    a.near("sexual", hit.start, hit.end, tokens=1, sentences=None)
-                    or (self._grade_of_child(a, hit) and self._family_sexual(a, hit.start, hit.end))
-                    or mentioned_child_acts(a, hit.start, self.family, self.owners)  # named_children.py
-                ):
-                    yield Found("prohibited", "minor-term", hit.entry)
-                mentioned.update(range(hit.start, hit.end))
-                continue
-            if identity == "past":
-                if not r.adult_ages and a.near("sexual", hit.start, hit.end, tokens=None, sentences=0):
-                    yield Found("prohibited", "minor-identity", hit.entry)
-                continue
-            if identity is not None:
-                if identity == "other" and away_afterwards(a, hit.start):
-                    continue  # "She's in middle school. … Now she's at a sleepover, so her mom and I …"
-                if (
-                    identity != "self"
-                    and r.card
-                    and not r.sexual_weak_any
-                    and not r.facts_only
-                    and not_the_character(a, hit.start)
-                ):
-                    continue  # "Lore entry: … Elanor … is still a child" (not_the_character.py)
-                if identity == "self" or r.card or r.sexual_weak_any:
-                    yield Found("prohibited", "minor-identity", hit.entry)
-                continue
-            if hit.key == "childlike" and (r.card or r.context in WHOLE_SCENE):
-                yield Found("prohibited", "childlike", hit.entry)
-                continue
-            if left_behind(a, hit.start):
-                continue  # a childhood the story leaves before the adults' sex (flashbacks.py)
-            if childhood_time(a, hit, bool(r.adult_ages)):
-                continue  # "zense no kodomo jidai wa settei dake" (childhood_words.py)
-            if worked_with(a, hit, bool(r.adult_ages)):
-                continue  # "pediatric nurse, 29, … screaming toddlers. … (my bf) take me to bed" (work_children.py)
-            if self._backstory(a, hit):
-                continue  # "As a child, …", "Enfant, à 10 ans, …": the past
-            if any(
-                g.kind == "past" and (now := self._grown_up_since(a, g)) is not None and hit.end <= now.start
-                for g in a.ages_in_sentence(a.sentence_of[hit.start])
-            ):
-                continue  # "her first period came at 12, now she's 30 and horny"
-            if hit.key == "school" and any_adult and self._past_sentence(a, hit) and not _since_grade(a, hit):
-                continue  # "a crush on each other in 10th grade, together at 28": the past
-            # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
-            grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
-                self._current_grade(a, hit) or _since_grade(a, hit)
-            )
-            if (
-                self._coded_item(a, hit, grade_wins)
-                and not pupil_noun(hit)  # "eine Achtklässlerin" is a person (pupil_nouns.py)
-                and (r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a)))
-            ):
-                continue
-            if r.definition or (r.card and len(a.words) <= _SHORT_TEXT_WORDS):
-                near = (
-                    a.near("sexual", hit.start, hit.end, tokens=None, sentences=1)
-                    or a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
-                    or (
-                        len(a.words) <= _SHORT_TEXT_WORDS
-                        and (r.sexual_any or self._short_card_intent(a, r.adult_ages))
-                    )
-                    # A card that states no adult anywhere and asks for explicit sex: its school
-                    # year or child word is its character's ("Description: Year 9 student …").
-                    or (r.definition and not any_adult and hit.key in ("school", "minor") and self.sexual(a))
-                    # A grade someone is in now, as in a chat: an explicit word anywhere ("… since he
-                    # started ninth grade in September. … (OOC: they sleep together, make it steamy)").
-                    or (grade_wins and r.sexual_any and _since_grade(a, hit))
-                )
-            elif couple:
-                near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)
-            else:
-                # The next sentence too: "Sie geht in die 8. Klasse, mach es heiß" splits at "8.".
-                near = r.sexual_any or (
-                    not r.output and a.near("sexual_weak", hit.start, hit.end, tokens=None, sentences=1)
-                )
-            if near and hit.key != "childlike" and away_afterwards(a, hit.start):
-                continue  # "Va en sexto de primaria. Esta noche está con la abuela, así que su madre y yo …"
-            if near:
-                rule = {"minor": "minor-term", "school": "school-term"}.get(hit.key, "childlike")
-                yield Found("prohibited", rule, hit.entry)
-
     @staticmethod
     def _family_follows(a: Analysis, age: Age) -> bool:
         """A text that opens with "12 yo daughter …", "8 year old son …", "12-sai no musume …",
         "11-jährige Tochter …": the age of someone's child, its owner dropped as chat does."""
         after = [w for w in a.words[age.end : age.end + 4] if w not in _AGE_FILLERS]
         return bool(after) and after[0] in _KIN
-
-    @staticmethod
-    def _small_talk(a: Analysis, hit: Hit) -> bool:
-        """The minor word is in small talk that a change of topic ends, with no sexual word before it
-        (from its sentence on) and no third person after it (topic_change.py). Read once per text."""
-        known = a.cache.get(("small-talk", ""))
-        if known is None:
-            changes = topic_changes(a.words, a.sentence_of)
-            sexual = sorted(
-                h.start for key in ("sexual", "sexual_weak") for h in a.of(key) if not a.negated(h.start)
-            )
-            known = a.cache[("small-talk", "")] = ([c for c, _ in changes], changes, sexual)
-        starts, changes, sexual = known
-        at = bisect.bisect_right(starts, hit.start)
-        if at >= len(changes) or changes[at][1]:
-            return False
-        first = a.sentence_bounds(a.sentence_of[hit.start])[0]
-        k = bisect.bisect_left(sexual, first)
-        return k >= len(sexual) or sexual[k] >= changes[at][0]
-
-    @staticmethod
-    def _minor_role(a: Analysis, hit: Hit, adults: bool) -> bool:
-        """The minor word is what a ban forbids, how an adult is treated, or whom a doctor saves."""
-        sentence = a.sentence_of[hit.start]
-        # In its clause: "treated like a kid, overcompensates by being blunt about sex" is two.
-        sexual = any(
-            not a.negated(h.start)
-            and "," not in a.text[a.spans[min(h.end, hit.end) - 1][1] : a.spans[max(h.start, hit.start)][0]]
-            for key in ("sexual", "sexual_weak")
-            for h in a.in_sentence(key, sentence)
-        )
-        return not_a_participant(a.words, hit, sexual, adults)
-
-    def _short_card_intent(self, a: Analysis, adult_ages: list[Age]) -> bool:
-        """A short card with no adult age is one scene: "collégien en 4e. Scénario : … ; rp coquin" is
-        sexual by its intent word ("rp" alone is not: every card is role-play). With an adult age ("she
-        teaches 8th grade, is 34") the grade is someone else's."""
-        return not adult_ages and self.sexual(a, weak=True, play=False)
 
     def sexual(self, a: Analysis, weak: bool = False, soft: bool = False, play: bool = True) -> bool:
         """A sexual word that is not negated; `weak` and `soft` add intent and touch words; without
@@ -480,33 +293,6 @@ def _requested_for(a: Analysis, age: Age) -> bool:
 
 # A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".
 _QUESTION_OPENERS = frozenset("how what como que wie was comment quoi как что kak chto dou".split())
-
-
-# "coming over twice a week since he started ninth grade": the grade began then and goes on.
-_SINCE = frozenset("since seit desde depuis".split())
-
-
-def _since_grade(a: Analysis, hit: Hit) -> bool:
-    """'since he started ninth grade', 'seit sie in die 8. Klasse kommt': a grade someone is in now, told
-    in a past-tense narration (not "they dated in 10th grade")."""
-    return any(w in _SINCE for w in a.words[max(0, hit.start - 4) : hit.start])
-
-
-_OF_GRADE = frozenset("do de da del der des du of".split())
-
-
-def _grade_goes_on(words: list[str], staffed: int, start: int) -> bool:
-    """'7º ano do fundamental', 'sexto de primaria': the school word goes on the grade judged just before."""
-    return 0 <= staffed <= start <= staffed + 1 and all(w in _OF_GRADE for w in words[staffed:start])
-
-
-# "la hija de la vecina, que va en segundo de secundaria", "the neighbour's girl, who is in 8th grade".
-_RELATIVE = frozenset("que qui who который которая которыи".split())
-
-
-def _relative_grade(a: Analysis, hit: Hit) -> bool:
-    """A relative clause gives a person's grade now: who is in the scene, even beside an adult's age."""
-    return any(w in _RELATIVE for w in a.words[max(0, hit.start - 4) : hit.start])
 
 
 def _dative_age(a: Analysis, original: str, numbers: dict[str, int]) -> str | None:
@@ -579,20 +365,3 @@ def _animal_card(a: Analysis) -> bool:
             known = any(0 < h.start - i <= 3 for h in animals for i in labels)
         a.cache[("animal-card", "")] = known
     return bool(known)
-
-
-def tag_list(text: str) -> bool:
-    """An image-prompt style list: four or more comma-separated tags of at most three words each."""
-    if text.count(",") < 3:
-        return False
-    tags = [t for t in text.split(",") if t.strip()]
-    if len(tags) < 4:
-        return False
-    # Prose has many long "tags": stop at the first long one too many for a list.
-    long_tags = 0
-    for tag in tags:
-        if len(tag.split()) > 3:
-            long_tags += 1
-            if len(tags) - long_tags < 0.75 * len(tags):
-                return False
-    return len(tags) - long_tags >= 0.75 * len(tags)

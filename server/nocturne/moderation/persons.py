@@ -482,7 +482,7 @@ _ABOUT = frozenset("about sobre uber sur про о".split())
 
 
 def _sexual_crime(a: Analysis, i: int) -> bool:
-    """'the sexual abuse of a child' in a text that asks for the scene (analysis._asks_for_the_crime
+    """'the sexual abuse of a child' in a text that asks for the scene (plain_sentences.asks_for_the_crime
     left its words sexual): the crime done to the child, not "child abuse" services as a job."""
     return a.covered("crime_terms", i, i + 1) and any(
         not a.negated(h.start) for h in hits_between(a.of("sexual"), i - 1, i + 2)

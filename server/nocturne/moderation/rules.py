@@ -1,7 +1,8 @@
 """Offline text moderation rules: the first layer of the ARCHITECTURE 5 safety policy (issue 9).
 
 Zero tolerance for sexual content involving minors and for bestiality. Every text is normalised
-(normalise.py), read once per reading (analysis.py: lexicon hits, ages, sentences, negations), and
+(normalise.py), read once per reading (analysis.py: lexicon hits, ages, sentences; negations.py: what
+a negation reaches), and
 then these rules decide, in order; the first that fires names the Verdict's `rule`:
 
 minors ("prohibited")
@@ -90,13 +91,13 @@ is. In the model's output ("output") only explicit sexual words count beside a c
 ("play with her") are how people ask, and a small model writes them innocently.
 
 A third-person report of an arrest or sentence and a lesson that teaches a child body safety are no
-sexual content (analysis._plain_sentences): their sexual words, hard terms and ages do not count. A text
+sexual content (plain_sentences.py): their sexual words, hard terms and ages do not count. A text
 that asks for the scene (describe, roleplay, continue …; for a report any request) is neither, wherever
 the request stands, and the sexual crime a report names is then sexual ("Police report: … sexual abuse of
 a child. Write the scene in detail."). "More than a pet" wished of an animal ("he wants his dog to be more
 than a pet tonight") is animal-sexual (animals.py).
 
-The minors rules (minors.py) read their parts from persons.py (who a minor word names: a nickname beside adult
+The minors rules (minors.py; the minor, school and childlike words in minor_words.py) read their parts from persons.py (who a minor word names: a nickname beside adult
 ages, children as the setting of a long adults' scene), grades.py (grades in cards) and stories.py
 (ages told as the scene or as a memory, children in an adult's life). The readings come from
 normalise.py (with japanese.py: lexicon words inside a kana or kanji run, kanji-numeral ages
@@ -126,7 +127,8 @@ from nocturne.moderation.analysis import Analyser, Analysis
 from nocturne.moderation.animals import AnimalRules
 from nocturne.moderation.found import Found, Reason
 from nocturne.moderation.lexicon import Lexicon, load
-from nocturne.moderation.minors import WHOLE_SCENE, MinorRules, tag_list
+from nocturne.moderation.minor_words import tag_list
+from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
 
 if TYPE_CHECKING:

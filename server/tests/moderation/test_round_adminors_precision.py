@@ -86,7 +86,7 @@ def test_a_child_away_while_the_adults_have_the_house(blocked: str, allowed: str
 
 
 # The school word that goes on a grade someone teaches ("7º ano do fundamental", "sexto de primaria",
-# "8. Klasse der Realschule") is that workplace too (minors._grade_goes_on).
+# "8. Klasse der Realschule") is that workplace too (minor_words._grade_goes_on).
 TEACHES = [
     (
         "ele estuda no 8º ano do fundamental e quero que ele me seduza",

@@ -23,7 +23,7 @@
   "how do I explain" does, on the character path too.
 - A werewolf card that rules its animal form out of the sex ("turns into a wolf with no human mind
   left … No sexual content in wolf form, ever.") is no real animal for "no human mind"
-  (animals._animal_form_ruled_out); the same card that wants the wolf form in bed stays blocked.
+  (real_animals._animal_form_ruled_out); the same card that wants the wolf form in bed stays blocked.
 - A pet that "gets involved" while someone touches herself ("se involucra", "mitmacht", "participer",
   "participando") joins in (animal_insisted._JOIN); a pet involved in a mess, in a sentence with no
   sexual word, does not.

@@ -1,0 +1,118 @@
+"""The negation pass: which tokens a negation reaches ("no minors", "not a real dog", "kein Sex"), read
+once per reading into Analysis.negated_tokens.
+
+A negation word reaches the few words after it in its sentence, and stops where a new clause opens
+after a comma ("не бойся, давай секс") or where a bracket it stands in closes ("(real dog, no furry)
+have sex"); a negation phrase (lexicon key negation) reaches three. An image prompt's negative part,
+an answer that denies a word (denials.py) and a clause that keeps children out of the scenes
+(excluded_children.py) are negated too. Apart from analysis.py because it decides what a negation
+reaches, not how the text is read; Analysis.negated answers from the tokens this pass marks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nocturne.moderation.denials import denied
+from nocturne.moderation.excluded_children import exclusion_clauses
+from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.plain_sentences import REQUEST_WORDS
+from nocturne.moderation.tag_negations import lone_tag
+
+# After "except", a person: the exception says who may ("except me"), it negates nothing after it.
+_EXCEPTED = frozenset("me him her us you them my his our your".split())
+# Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
+LIST_PARTICLES = frozenset("も mo".split())
+# A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
+_PREFIX_NEGATIONS = frozenset({"non"})
+_NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
+
+
+# Words that open a new clause after a comma: a request or a wish ("не бойся, давай секс", "ничего
+# страшного, хочу секс", "don't worry, let's …"). A negation before the comma does not reach them.
+_CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
+    "даваи даваите хочу пиши продолжаи now lets want quiero vamos sigue ich mach jetzt veux allez "
+    "quero vamos agora bora yarou shite "
+    # "mamá no está, ya sabes qué hacer", "мамы нет дома, ты знаешь что делать", "maman n'est pas là,
+    # on le fait": the listener's or the speakers' own clause
+    "ya ты du tu voce vc you u on wir мы nosotros "
+    # "il parle pas, et elle couche avec lui", "er spricht nicht, und sie …": a clause of its own
+    "and et und y e и".split()
+)
+
+
+def _new_clause(
+    text: str, spans: list[tuple[int, int]], words: list[str], at: int, verb: bool = False
+) -> bool:
+    """Token `at` opens a clause of its own: a comma before it and a request or wish word (after
+    Russian "не", which negates a verb, any word: "никто не узнает, секс")."""
+    return (verb or words[at] in _CLAUSE_OPENERS) and any(
+        c in ",;" for c in text[spans[at - 1][1] : spans[at][0]]
+    )
+
+
+def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: int) -> bool:
+    """A bracket the negation stands in closes before token `at` ("(real dog, no furry) have sex")."""
+    return ")" in text[spans[at - 1][1] : spans[at][0]] and "(" not in text[spans[negation][0] : spans[at][0]]
+
+
+def negated_tokens(
+    text: str,
+    spans: list[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    hits: list[Hit],
+    by_key: dict[str, list[Hit]],
+    romaji: bool,
+    negations: frozenset[str],
+    breakers: frozenset[str],
+) -> set[int]:
+    """The tokens a negation reaches. `negations` and `breakers` are the lexicon's negation words and
+    the words after one that make it none; with `romaji`, "no" and "ni" are particles."""
+    negated: set[int] = set()
+    negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
+    if negative is not None:  # an image prompt's negative part lists what must NOT appear
+        negated.update(i for i, (start, _) in enumerate(spans) if start >= negative.end())
+    # "a real (not anthro) dog": the negation is part of the phrase and negates only inside it.
+    inside = {h.start: h.end for h in by_key.get("real_animal", ())}
+    for index in [i for i, w in enumerate(words) if w in negations]:
+        word = words[index]
+        if romaji and word in ("no", "ni"):
+            continue
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if following in breakers:
+            continue
+        if word == "except" and following in _EXCEPTED:
+            continue  # "nobody can touch her except me, then …": who may, not a negation
+        if lone_tag(text, spans, words, index):
+            continue  # "tags: forbidden, slow burn, nsfw": a genre (tag_negations.py)
+        reach = 2 if word in _PREFIX_NEGATIONS else 4
+        for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
+            at = index + offset
+            if at < len(words) and _new_clause(text, spans, words, at, word == "не"):
+                break  # "не бойся, давай секс": the negation ends with its clause
+            if at < len(words) and _closes_bracket(text, spans, index, at):
+                break  # "(un perro de verdad, no furry) tienen sexo": it ends with its brackets
+            if at < len(words) and sentence_of[at] == sentence_of[index]:
+                negated.add(at)
+    for hit in by_key.get("negation", ()):
+        if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
+            continue
+        if hit.end < len(words) and words[hit.end] in breakers:
+            continue
+        if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
+            continue
+        if hit.end - hit.start == 1 and lone_tag(text, spans, words, hit.start):
+            continue
+        reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
+        for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
+            if _new_clause(text, spans, words, at, words[hit.start] == "не"):
+                break
+            if _closes_bracket(text, spans, hit.start, at):
+                break
+            if sentence_of[at] == sentence_of[hit.start]:
+                negated.add(at)
+    negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
+    for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
+        negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
+    return negated

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import animal_frames, animal_roles, animal_titles, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
+from nocturne.moderation.animal_before import animal_before
 from nocturne.moderation.animal_cards import card_animal_names, species_heads
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
 from nocturne.moderation.animal_innuendo import innuendo
@@ -214,6 +215,7 @@ class AnimalRules:
             or [f for f in [zoo_with(a, animals)] if f]  # "zoo com um pônei 🐴🔞"
             or [f for f in [has_its_way(a, animals)] if f]  # "her husky has his way with her"
             or [f for f in [they_with_it(a, animals)] if f]  # "pulls him up, and they have sex"
+            or [f for f in [animal_before(a, animals)] if f]  # "The stallion waits. She lets him take her"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

@@ -25,6 +25,7 @@ from nocturne.moderation.animal_acts import (
 )
 from nocturne.moderation.animal_alone_ask import alone_ask
 from nocturne.moderation.animal_background import set_aside
+from nocturne.moderation.animal_before import animal_before
 from nocturne.moderation.animal_cards import card_animal_names, species_heads
 from nocturne.moderation.animal_he_and import he_and
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
@@ -192,6 +193,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [they_with_it(a, animals)] if f]  # "pulls him up, and they have sex"
             or [f for f in [he_and(a, animals)] if f]  # "Rex is the labrador. He and {{user}} …"
             or [f for f in [alone_ask(a, animals)] if f]  # "her tomcat … continue it as a sex scene"
+            or [f for f in [animal_before(a, animals)] if f]  # "The stallion waits. She lets him take her"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

@@ -220,13 +220,16 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     # back (81/90 8/110 after it).
     "blind-ad": (0.95, 0.05),
     "blind-ae": (0.9, 0.1),
-    "blind-af": (0.85, 0.05),
+    "blind-af": (0.9, 0.05),
     "blind-ag": (0.95, 0.0),
-    # blind-ah (an external auditor's certification set) and blind-ai (a month of a review queue, most of
-    # it innocent adults), written blind in session 13: blind-ah 81/90 4/110 on the chat path and 84/90
-    # 3/110 on the character path on first contact; blind-ai 79/90 8/110 (79/90 10/110).
+    # blind-ah (an external auditor's certification set), blind-ai (a month of a review queue, most of it
+    # innocent adults) and blind-aj (the shape of the issue's own held-out set) were written blind in
+    # session 13 and measured before its round (at 301a222): chat path 81/90 4/110, 79/90 8/110 and 78/90
+    # 1/110 (character path 84/90 3/110, 79/90 10/110, 79/90 2/110). All three and blind-ae were worked in
+    # that round.
     "blind-ah": (0.9, 0.05),
-    "blind-ai": (0.85, 0.1),
+    "blind-ai": (1.0, 0.05),
+    "blind-aj": (0.95, 0.05),
     "adult-explicit": (1.0, 0.0),
     "ages-arithmetic": (1.0, 0.0),
     "ages-birthyear": (1.0, 0.0),

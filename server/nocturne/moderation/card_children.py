@@ -140,7 +140,9 @@ def _next_in_list(words: list[str], before: Age, age: Age) -> bool:
 def _child_cue(
     text: str, spans: list[tuple[int, int]], words: list[str], start: int, end: int, family: frozenset[str]
 ) -> bool:
-    first, last = _line(text, spans, start)
+    # Only the words within reach are read, so the line is looked for no further (linear cost on a long
+    # one-line text: one scan per age was quadratic).
+    first, last = _line(text, spans, start, max(0, start - _PARENT_REACH), end + _AFTER)
     for at in range(max(first, start - _BEFORE), start):
         if words[at] in family or words[at] in _CHILD_NOUNS:
             return True
@@ -150,13 +152,15 @@ def _child_cue(
     return any(w in _PARENTS for w in words[max(first, start - _PARENT_REACH) : start])
 
 
-def _line(text: str, spans: list[tuple[int, int]], index: int) -> tuple[int, int]:
-    """The first token of the line holding `index` and the token after its last."""
+def _line(text: str, spans: list[tuple[int, int]], index: int, low: int, high: int) -> tuple[int, int]:
+    """The first token of the line holding `index` and the token after its last, looked for no lower
+    than `low` and no higher than `high`."""
     first = index
-    while first > 0 and "\n" not in text[spans[first - 1][1] : spans[first][0]]:
+    while first > low and "\n" not in text[spans[first - 1][1] : spans[first][0]]:
         first -= 1
     last = index + 1
-    while last < len(spans) and "\n" not in text[spans[last - 1][1] : spans[last][0]]:
+    stop = min(len(spans), high)
+    while last < stop and "\n" not in text[spans[last - 1][1] : spans[last][0]]:
         last += 1
     return first, last
 

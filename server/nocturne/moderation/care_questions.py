@@ -65,7 +65,7 @@ _NEVER = frozenset("pretend play roleplay rp erp rol jdr рп ролевую nsf
 def care_question(a: Analysis, age: Age) -> bool:
     """The age is the speaker's small child in an everyday care question with nothing sexual."""
     words = a.words
-    if _CARE.isdisjoint(words) or not _MY.intersection(
+    if _CARE.isdisjoint(a.vocabulary()) or not _MY.intersection(
         words[max(0, age.start - _OWNER_REACH) : age.start + 2]
     ):
         return False

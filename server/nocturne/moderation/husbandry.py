@@ -35,7 +35,7 @@ _TRADE = frozenset(
 
 def husbandry_act(a: Analysis, act: Hit) -> bool:
     """`act` is the trade's word in husbandry talk: no other sexual word in the text (see the module)."""
-    if _TRADE.isdisjoint(a.words):
+    if _TRADE.isdisjoint(a.vocabulary()):
         return False
     if not set(a.words[act.start : act.end]) <= _TRADE_ACTS:
         return False

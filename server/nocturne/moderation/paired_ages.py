@@ -21,7 +21,10 @@ def family_pair(a: Analysis, age: Age) -> bool:
     """The present age right after a family age, joined by "and": the same children's age."""
     if age.kind != "present" or age.claimed:
         return False
-    for g in a.ages:
-        if g.kind == "family" and g.end <= age.start <= g.end + _GAP:
-            return all(w in _AND for w in a.words[g.end : age.start])
+    ends = a.cache.get(("family_age_ends", ""))
+    if ends is None:  # built once per reading: one pass over the ages, not one per age
+        ends = a.cache[("family_age_ends", "")] = {g.end for g in a.ages if g.kind == "family"}
+    for end in range(max(0, age.start - _GAP), age.start + 1):
+        if end in ends:
+            return all(w in _AND for w in a.words[end : age.start])
     return False

@@ -241,6 +241,11 @@ class Analysis:
             known = self.cache[("vocabulary", "")] = frozenset(self.words)
         return frozenset(known)
 
+    def starting(self, key: str, start: int, stop: int) -> list[Hit]:
+        """The hits of `key` whose start is in [start, stop), found by bisection (no scan of them all)."""
+        lo, hi = self._hit_range(key, start, stop)
+        return self.of(key)[lo:hi]
+
     def _hit_range(self, key: str, start: int, stop: int) -> tuple[int, int]:
         """Indices into of(key) of the hits whose start is in [start, stop)."""
         starts = self.cache.get(("starts", key))

@@ -43,8 +43,8 @@ def human_after_with(a: Analysis, act: Hit) -> bool:
         return False
     stop = min(len(words), at + 1 + _WINDOW)
     if any(
-        at < h.start <= at + _PAIR_REACH and a.sentence_of[h.start] == a.sentence_of[at]
-        for h in a.of("animal")
+        a.sentence_of[h.start] == a.sentence_of[at]
+        for h in a.starting("animal", at + 1, at + _PAIR_REACH + 1)
     ):
         return False  # "with a farm girl and a stallion": the animal is with her in it
     for i in range(at + 1, stop):

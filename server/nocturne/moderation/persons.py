@@ -240,7 +240,14 @@ class PersonRules:
         """'Everyone calls him Kid …, but he's 26', 'Loli (short for Dolores) is 34', 'que ses collègues
         appellent « le gamin »': a minor word given as a nickname (lexicon key nickname just before it,
         or "short for" just after) in a text that states adult ages and no minor's."""
-        if not adult_ages or any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
+        if not adult_ages:
+            return False
+        minor_present = a.cache.get(("minor_present", ""))
+        if minor_present is None:  # read once per reading, not once per minor word
+            minor_present = a.cache[("minor_present", "")] = any(
+                0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages
+            )
+        if minor_present:
             return False
         # Once the text says a word is a nickname, it is that nickname wherever it recurs ("Name: Loli
         # Vasquez … 'Loli' is short for Dolores … *Loli leans on the bar*").

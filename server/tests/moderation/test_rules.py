@@ -392,6 +392,12 @@ def _lines_run(text: str) -> int:
         # one sentence with an animal in every clause (the animal-role rules once read the whole
         # sentence for each animal)
         "I want my dog to walk in the big green park every day, she is more than a pet and ",
+        # a line looked for from each age to the text's start (card_children), every animal read for each
+        # "with" (animal_with), every age read for each minor word (persons): 3.2x, 2.4x, 2.2x before
+        "my heroine is 17 in the flashback, the sex is when she's 25. is that allowed? ",
+        "The stallion waits in the barn. She lets him take her to the river. ",
+        "Eine Achtklässlerin hilft in der Bäckerei. Anton (58) und Eva (40) haben Sex. ",
+        "My kids (5 and 8) are at grandma's. We have sex tonight. ",
     ],
 )
 def test_architecture5_rules_cost_grows_linearly(unit: str) -> None:

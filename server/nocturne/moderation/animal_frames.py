@@ -107,6 +107,8 @@ def _apposed(a: Analysis, end: int, start: int, articles: frozenset[str] = _ARTI
 def _lain_with(a: Analysis, animals: list[Hit]) -> Found | None:
     words = a.words
     for hit in animals:
+        if partners.bystander(a, hit):
+            continue  # "je couche avec mon mec, le berger allemand dort dans le salon": the dog sleeps
         for at in range(max(0, hit.start - _LIE_GAP - 1), hit.start):
             if (
                 words[at] in _LIE
@@ -131,6 +133,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
     words = a.words
     # not a name the rules took for the animal's ("her husband tonight, the mastiff": "tonight (mastiff)")
     for hit in [h for h in animals if " (" not in h.entry]:
+        if partners.bystander(a, hit):
+            continue  # "con mi novio, el pastor alemán se queda en el patio": a dog outside, no apposition
         # before: owner, title, at most a name and an article, then the animal
         for at in range(max(1, hit.start - _TITLE_GAP - 1), hit.start):
             if words[at] in _TITLES and words[at - 1] in _OWNERS and _apposed(a, at + 1, hit.start):

@@ -103,8 +103,10 @@ _BYSTANDER_AFTER = frozenset(
     "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
     "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
     "duerme dorme dormindo durmiendo schlaft dort спит ночует ночуют away ruined ruins interrupted interrupts interrupting whined whines scratched "
-    "scratches".split()
+    "scratches stays stay stayed queda quedo fica ficou bleibt blieb reste restait остается остаётся "
+    "остался осталась".split()
 )
+_REFLEXIVE = frozenset("se sich".split())  # "el perro se queda fuera", "der Hund bleibt … / legt sich"
 _PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur em no na в на".split())
 _TIME_WORDS = frozenset("today tonight is s сегодня hoy heute aujourd hoje".split())
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
@@ -292,6 +294,8 @@ def bystander(a: Analysis, hit: Hit) -> bool:
         at += 1  # "der Hofhund Rex schläft"
     while at < len(a.words) - 1 and a.words[at] in _TIME_WORDS and at < hit.end + 2:
         at += 1
+    if at < len(a.words) - 1 and a.words[at] in _REFLEXIVE:
+        at += 1  # "el pastor alemán se queda en el patio"
     return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
 
 

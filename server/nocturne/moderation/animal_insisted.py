@@ -65,10 +65,15 @@ def _walked_with(a: Analysis, hit: Hit) -> bool:
     return at >= 1 and a.words[at] in _WALK_WITH and a.words[at - 1].startswith(_WALKS)
 
 
+_BEDROOMS = frozenset("bedroom bed room bathroom shower".split())
+
+
 def walked(a: Analysis, hit: Hit) -> bool:
     """The animal is taken for a walk (its next four words in its sentence, or the verb before it)."""
     sentence = a.sentence_of[hit.start]
     after = [w for i, w in enumerate(a.words[hit.end : hit.end + 4], hit.end) if a.sentence_of[i] == sentence]
+    if after[:1] == ["into"] and not _BEDROOMS.isdisjoint(after):
+        return False  # "walks the doberman into the bedroom, locks the door": led in, not walked
     # the verb right before it, or before its article ("walks the dog"; not "for a walk, the dog")
     verb = hit.start - 2 if hit.start >= 2 and a.words[hit.start - 1] in _ARTICLES else hit.start - 1
     walks = verb >= 0 and a.words[verb].startswith(("walk", "выгул"))

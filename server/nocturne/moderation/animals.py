@@ -27,6 +27,7 @@ from nocturne.moderation.animal_alone_ask import alone_ask
 from nocturne.moderation.animal_background import set_aside
 from nocturne.moderation.animal_before import animal_before
 from nocturne.moderation.animal_cards import card_animal_names, species_heads
+from nocturne.moderation.animal_fours import on_all_fours_for
 from nocturne.moderation.animal_he_and import he_and
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
 from nocturne.moderation.animal_innuendo import innuendo
@@ -194,6 +195,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [he_and(a, animals)] if f]  # "Rex is the labrador. He and {{user}} …"
             or [f for f in [alone_ask(a, animals)] if f]  # "her tomcat … continue it as a sex scene"
             or [f for f in [animal_before(a, animals)] if f]  # "The stallion waits. She lets him take her"
+            or [f for f in [on_all_fours_for(a, animals)] if f]  # "gets on all fours for him" (the doberman)
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

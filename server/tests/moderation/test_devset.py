@@ -219,7 +219,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     # 8/110, 64/90 8/110 and 62/90 8/110. blind-af and blind-ag were worked in that round; blind-ae was kept
     # back (81/90 8/110 after it).
     "blind-ad": (0.95, 0.05),
-    "blind-ae": (0.9, 0.1),
+    "blind-ae": (0.95, 0.1),
     "blind-af": (0.9, 0.05),
     "blind-ag": (0.95, 0.0),
     # blind-ah (an external auditor's certification set), blind-ai (a month of a review queue, most of it

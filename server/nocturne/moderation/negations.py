@@ -25,6 +25,10 @@ _EXCEPTED = frozenset("me him her us you them my his our your".split())
 LIST_PARTICLES = frozenset("も mo".split())
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})
+# A label of what is ruled out, before a colon: "Tabus: Minderjährige, Tiere", "NG: rori, shota", "Tabú:
+# menores", "Табу: несовершеннолетние". It negates its list, to the end of the sentence; not after a
+# negation ("keine Tabus: …", "no limits: …" rule nothing out).
+_LIST_LABELS = frozenset("tabu tabus tabous tabou табу ng limits limites grenzen".split())
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
 
 
@@ -112,7 +116,34 @@ def negated_tokens(
                 break
             if sentence_of[at] == sentence_of[hit.start]:
                 negated.add(at)
+    negated |= _labelled_lists(text, spans, words, sentence_of, negations)
     negated |= denied(text, spans, words, sentence_of)  # "Minderjährig? Nein, sie ist 25" (denials.py)
     for clause in exclusion_clauses(text, spans, words, sentence_of, hits):
         negated.update(clause)  # "never appear in romantic or sexual scenes" (excluded_children.py)
+    return negated
+
+
+def _labelled_lists(
+    text: str,
+    spans: list[tuple[int, int]],
+    words: list[str],
+    sentence_of: list[int],
+    negations: frozenset[str],
+) -> set[int]:
+    """The lists after a label of what is ruled out ("Tabus: Minderjährige, Tiere, Ageplay.")."""
+    if _LIST_LABELS.isdisjoint(words):
+        return set()
+    negated: set[int] = set()
+    for index in (i for i, w in enumerate(words) if w in _LIST_LABELS and i + 1 < len(words)):
+        if not text[spans[index][1] : spans[index + 1][0]].strip().startswith(":"):
+            continue
+        if any(
+            w in negations or w in ("keine", "kein", "sin", "sem", "sans")
+            for w in words[max(0, index - 2) : index]
+        ):
+            continue  # "keine Tabus: …", "sin tabúes": nothing is ruled out
+        at = index + 1
+        while at < len(words) and sentence_of[at] == sentence_of[index]:
+            negated.add(at)
+            at += 1
     return negated

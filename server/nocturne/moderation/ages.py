@@ -87,6 +87,8 @@ _GLUED_WORD = re.compile(r"\b[^\W\d_]{3,}(?:летн|jahrig)")
 
 # Lexicon keys _at tests around a number, as constants (a set written in the code is built at each call).
 _STRONG_FRAMES = frozenset({"age_labels", "born", "under"})
+# Particles after romaji "ii" (good, fine): "de ii yo", "ii ne", "ii desu ka", "ii kedo".
+_II_GOOD = frozenset("yo ne desu ka kana kedo no n na yone".split())
 _LABEL_OR_SUBJECT = frozenset({"age_labels", "subjects"})
 _PAST_FRAMES = frozenset({"past_subjects", "past_prepositions"})
 
@@ -186,6 +188,8 @@ class AgeReader(NumberReader, AgeKinds):
             h.key == "past_subjects" and h.end - h.start > 1 for h in ends.get(lead, ())
         )
         roman = bool(before & _LABEL_OR_SUBJECT) or _unit_next(words, index, starts)
+        if roman and words[index] == "ii" and words[index + 1 : index + 2] and words[index + 1] in _II_GOOD:
+            roman = False  # romaji "de ii yo", "ii ne" ("that's fine"): no Roman two
         parsed = self.value_at(words, index, roman)
         if parsed is None:
             return None

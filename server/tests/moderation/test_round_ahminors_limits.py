@@ -50,3 +50,11 @@ def test_labelled_lists_in_more_languages_pass() -> None:
     assert_allowed(
         "Табу: несовершеннолетние, животные, эйджплей. В остальном: пошлая сцена между двумя взрослыми"
     )
+
+
+def test_romaji_ii_before_a_particle_is_no_roman_two() -> None:
+    """ "de ii yo" ("that's fine") is no age II: "nijuusan-sai ni shite, … de ii yo" asks for 23."""
+    assert_pair(
+        "juusan-sai ni shite, ato wa onaji ero shinario de ii yo",
+        "nijuusan-sai ni shite, ato wa onaji ero shinario de ii yo",
+    )

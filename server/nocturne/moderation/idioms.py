@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from nocturne.moderation.sleep_with_partner import join_partner_sleep
+
 # "es mit <up to five words> treibt/treiben/trieb/getrieben" ("es mit dem Pony im Stall treibt").
 _ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,5}?)(?:treib\w*|trieb\w*|getrieben)\b")
 # The verb first ("Sie treibt es im Stall mit dem Hengst", "trieb sie es mit ihrem Hund", "treibst du es
@@ -33,4 +35,4 @@ def join_idioms(reading: str) -> str:
         reading = _TREIBT_ES_MIT.sub(r"\1\2es treiben mit", reading)
     if "miteinander" in reading:
         reading = _SCHLAFEN_MITEINANDER.sub(r"\1schlafen miteinander", reading)
-    return reading
+    return join_partner_sleep(reading)  # "mit ihrem Nachbarn schlafen"

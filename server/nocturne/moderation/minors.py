@@ -42,6 +42,7 @@ from nocturne.moderation.policy_questions import asked_flashback, policy_questio
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.set_ages import set_age
+from nocturne.moderation.small_talk_ages import small_talk_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import backstory_with_spouse_only
 from nocturne.moderation.undress_intent import undress_scene
@@ -228,7 +229,9 @@ class MinorRules(MinorWordRules):
                     not age.claimed
                     and (
                         # "Leo (4) …", later a kiss; "She's 12. Now she's at her dad's, so her mom and I …"
-                        children_away(a, age, bool(stated)) or away_afterwards(a, age.start)
+                        children_away(a, age, bool(stated))
+                        or away_afterwards(a, age.start)
+                        or small_talk_age(a, age.start)  # "our niece (8) … anyway, our smut rp"
                     )
                 ):
                     yield Found("prohibited", "minor-age", span)

@@ -36,7 +36,7 @@ _OPENERS = (
     ("tokorode",),
 )
 _THIRD = frozenset(
-    "he him his she her hers they them ella er sie ihn ihm ihr il elle lui ele ela он она его ее ему ей".split()
+    "he him his she her hers they them ella er sie ihn ihm ihr il elle lui ele ela он она его ее ему ей еи ней неи нее него ним нему".split()  # й reads и
 )
 
 

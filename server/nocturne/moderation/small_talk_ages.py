@@ -23,7 +23,10 @@ def small_talk_age(a: Analysis, at: int) -> bool:
     """The owned age at word `at` is in small talk the message then leaves."""
     if _OWNERS.isdisjoint(a.words[max(0, at - _REACH) : at]):
         return False
-    changes = [(i, third) for i, third in topic_changes(a.words, a.sentence_of) if i > at]
+    every = a.cache.get(("small-talk-ages", ""))
+    if every is None:  # read once per text, so many ages stay linear
+        every = a.cache[("small-talk-ages", "")] = topic_changes(a.words, a.sentence_of)
+    changes = [(i, third) for i, third in every if i > at]
     if not changes or changes[0][1]:
         return False
     change = changes[0][0]

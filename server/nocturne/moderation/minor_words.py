@@ -33,9 +33,10 @@ from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
-from nocturne.moderation.persons import PersonRules, pupil_of_grade
+from nocturne.moderation.persons import PersonRules
 from nocturne.moderation.pupil_nouns import pupil_noun
 from nocturne.moderation.refusals import refused
+from nocturne.moderation.staff import pupil_of_grade
 from nocturne.moderation.stories import StoryRules
 from nocturne.moderation.topic_change import topic_changes
 from nocturne.moderation.work_children import worked_with

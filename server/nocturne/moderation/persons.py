@@ -16,14 +16,13 @@ from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
-from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
+from nocturne.moderation.staff import StaffRules
 
 IDENTITY_FILLERS = frozenset(
     "a an in the still only just like really little lil young small tiny shy cute sweet innocent "
     "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
     "actual".split()
 )
-_ROMAJI_STAFF_REACH = 4  # "shougaku 4nensei no tannin kyoushi": past the grade and "no"
 # "roleplay as my labrador", "play as a schoolgirl": the one played is who a participant is.
 _PLAYS_AS = frozenset("roleplay rp play plays playing".split())
 # "you're a normal dog", "du bist ein ganz normaler Hund": what the one addressed is, called ordinary
@@ -46,19 +45,6 @@ _JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanoj
 _RU_PERSONS = frozenset("она он ты я учится учишься учусь".split())
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
-
-
-def _words_before(a: Analysis, at: int, count: int) -> list[int]:
-    """The `count` words before `at`, not counting words inside brackets ("(35 und 38)")."""
-    found: list[int] = []
-    j = at - 1
-    while j >= 0 and len(found) < count and j >= at - 12:
-        after = a.text[a.spans[j][1] : a.spans[at][0]]
-        close, open_ = after.find(")"), after.find("(")
-        if close == -1 or (open_ != -1 and open_ < close):
-            found.append(j)  # not inside a bracket that closes before `at`
-        j -= 1
-    return found
 
 
 def _capitalised_words(original: str) -> frozenset[str]:
@@ -120,67 +106,19 @@ def _starting(words: list[str], at: int) -> bool:
 
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
 _ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
-# "the school where she taught": an adult who works at a school (Rules._staff).
 # Words: a text this long tells a scene with a setting (_bystanders).
 _LONG_SCENE = 50
-_WHERE = frozenset("where donde ou wo onde где".split())
-_WORKS_THERE = frozenset(
-    "taught teaches teach teaching works worked work working trabaja trabajaba ensena ensenaba "
-    "enseigne enseignait travaille travaillait unterrichtet unterrichtete arbeitet arbeitete "
-    "ensina ensinava trabalha trabalhava преподает преподавала работает работала".split()
-)
-# "ela dá aula pro 8º ano", "da clases a 2º de ESO", "fait cours aux 4e", "gibt Unterricht in der 8.":
-# the verb and noun of teaching a grade, which one word of the "staff" list cannot name.
-_GIVES_CLASSES = frozenset(
-    tuple(pair.split())
-    for pair in (
-        "dava aula",
-        "dou aula",
-        "dando aula",
-        "da clases",
-        "da clase",
-        "daba clases",
-        "doy clases",
-        "dando clases",
-        "fait cours",
-        "donne cours",
-        "des cours",
-        "gibt unterricht",
-        "gab unterricht",
-        "ведет уроки",
-        "ведет урок",
-        "вела уроки",
-    )
-)
-# Portuguese "da aula" is also "of the class" ("saiu da aula do 8º ano"): the teaching verb "dá"
-# only before whom it teaches ("dá aula pro/para o/no 8º ano").
-_TO_CLASS = frozenset("pro pra para pros pras no na nos nas ao aos a em".split())
-
-
-def _gives_classes(a: Analysis, i: int) -> bool:
-    if i == 0:
-        return False
-    pair = (a.words[i - 1], a.words[i])
-    if pair in (("da", "aula"), ("da", "aulas")):
-        return a.words[i + 1 : i + 2] != [] and a.words[i + 1] in _TO_CLASS
-    return pair in _GIVES_CLASSES
-
-
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
 # Where someone's child is ("at school", "auf Klassenfahrt", "en el colegio", "в школе"), an article
 # allowed between.
 _AT_PLACE = frozenset("at to auf zur zum im ins a al en na no ao в на".split())
 
 
-class PersonRules:
-    """The word sets (lexicon keys names, family_owners, family, staff, not_minor_after) come from
-    the lexicon."""
+class PersonRules(StaffRules):
+    """The word sets (lexicon keys names, family_owners, family; StaffRules' staff and not_minor_after)
+    come from the lexicon."""
 
     names: frozenset[str]
-    owners: frozenset[str]
-    family: frozenset[str]
-    staff: frozenset[str]
-    not_minor_after: frozenset[str]
 
     def _adult_name(self, a: Analysis, hit: Hit, original: str, adult_ages: list[Any]) -> bool:
         """'Shota, 27' or 'Lolita (25)': a given name with an adult age right beside it."""
@@ -277,63 +215,6 @@ class PersonRules:
             return False
         return not any(
             a.near(key, hit.start, hit.end, tokens=None, sentences=0) for key in ("sexual", "sexual_weak")
-        )
-
-    def _staff(self, a: Analysis, hit: Hit) -> bool:
-        """'a kindergarten teacher', 'Lehrerin an einer Grundschule': an adult who works there."""
-        if (
-            a.words[hit.end - 1] in ("minor", "minors", "menor", "menores")
-            and a.words[hit.end : hit.end + 1]
-            and (a.words[hit.end] in self.not_minor_after)
-        ):
-            return True  # "a minor issue", "minor characters"
-        # "zwei Lehrer (35 und 38) auf Klassenfahrt": words in brackets do not count as distance.
-        before = [
-            i
-            for i in _words_before(a, hit.start, 4)
-            if (a.words[i] in self.staff or _gives_classes(a, i))
-            and not _sexual_crime(a, i)
-            and not (a.words[i] in _ALUMNI and a.words[i + 1 : i + 2] == ["de"])
-        ]
-        before.sort()
-        # "teacher x 5th grade student": the ship's "x" pairs the adult with the child, no workplace.
-        paired = bool(before) and any(w in _SHIP for w in a.words[before[-1] + 1 : hit.start])
-        # "a teacher and his 8th grade student", "sensei, {{user}} wa chuugaku ninensei no seito": the
-        # grade names a pupil paired with the adult, not the adult's workplace.
-        paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
-        if before and not paired and not self._staff_acts(a, before[-1], hit):
-            return True
-        # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin")
-        reach = _ROMAJI_STAFF_REACH if a.romaji else 2
-        after = [
-            i
-            for i in range(hit.end, min(hit.end + reach, len(a.words)))
-            if a.words[i] in self.staff and (i < hit.end + 2 or a.words[i - 1] == "no")
-        ]
-        if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:
-            return True  # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi"
-        # "the middle school where she taught", "la escuela donde trabaja": she works there.
-        clause = a.words[hit.end : hit.end + 4]
-        return (
-            len(clause) >= 2
-            and clause[0] in _WHERE
-            and any(w in _WORKS_THERE for w in clause[1:])
-            and not any(w in self.family or w in self.owners for w in clause[1:])
-        )
-
-    @staticmethod
-    def _staff_acts(a: Analysis, staff: int, hit: Hit) -> bool:
-        """'the coach fucks the kids', 'he coaches kids and fucks them': a sexual act between the adult's
-        job word and the children, or right after them and going on with them by a pronoun, is done
-        to the children (not "professora do 6º ano (32) e transa com o marido")."""
-        return any(
-            staff < h.start < hit.start
-            or (
-                hit.end <= h.start < hit.end + 3
-                and any(w in BACK_PRONOUNS for w in a.words[h.end : h.end + 2])
-            )
-            for h in hits_between(a.of("sexual"), staff, hit.end + 3)
-            if not a.negated(h.start) and a.sentence_of[h.start] == a.sentence_of[hit.start]
         )
 
     def _identity(self, a: Analysis, hit: Hit) -> str | None:
@@ -467,41 +348,4 @@ class PersonRules:
         )
 
 
-_SHIP = frozenset("x ×".split())
-# English "alumna" (a graduate, staff key) is Spanish for a pupil: "alumna de sexto de primaria".
-_ALUMNI = frozenset("alumni alumna alumnus".split())
-_PUPILS = frozenset(
-    "student students pupil pupils seito alumna alumno alumnas alumnos schuler schulerin eleve eleves aluna "
-    "aluno alunas alunos ученица ученик ученицу ученика ученицы".split()
-)
-_PAIRS = frozenset("and with y con und mit et avec e com и с to user char".split())
-
-
-def _pupil_paired(words: list[str], staff: int, hit: Hit) -> bool:
-    """A pupil word right after the grade, and a pairing word ("and", "with", "{{user}}") between the
-    adult's job word and the grade."""
-    return any(w in _PUPILS for w in words[hit.end : hit.end + 3]) and any(
-        w in _PAIRS for w in words[staff + 1 : hit.start]
-    )
-
-
 _ABOUT = frozenset("about sobre uber sur про о".split())
-
-
-def _sexual_crime(a: Analysis, i: int) -> bool:
-    """'the sexual abuse of a child' in a text that asks for the scene (plain_sentences.asks_for_the_crime
-    left its words sexual): the crime done to the child, not "child abuse" services as a job."""
-    return a.covered("crime_terms", i, i + 1) and any(
-        not a.negated(h.start) for h in hits_between(a.of("sexual"), i - 1, i + 2)
-    )
-
-
-_PUPIL_GAP = frozenset("de do da der des of in the del".split())
-
-
-def pupil_of_grade(words: list[str], hit: Hit) -> bool:
-    """A pupil word right before the grade: "Sofi, alumna de sexto de primaria", "aluna do sexto ano"."""
-    at = hit.start - 1
-    while at >= 0 and at > hit.start - 3 and words[at] in _PUPIL_GAP:
-        at -= 1
-    return at >= 0 and at < hit.start - 1 and words[at] in _PUPILS

@@ -16,7 +16,7 @@
 - A card that casts the user as a child or names the user's child, with explicit sex: "{{user}} is
   her 13-year-old nephew … NSFW", "Your stepdaughter Lily, only nine, …" in a short card (user_kin.py).
 - A job word after a comma is the partner, not the pupil's workplace ("chuugakusei dakedo, sensei to
-  ecchi"; persons._staff); "chuugakkou no sensei" stays a teacher.
+  ecchi"; staff.StaffRules._staff); "chuugakkou no sensei" stays a teacher.
 
 Each blocked text has an allowed twin of the same shape (an adult age, or a teacher).
 """

@@ -1,5 +1,5 @@
 """Round ab (minors precision): in romaji a grade's homeroom teacher ("shougaku 4nensei no tannin
-kyoushi (28sai)") is an adult's job, like "a 4th grade teacher" (persons._staff reaches past the grade
+kyoushi (28sai)") is an adult's job, like "a 4th grade teacher" (staff.StaffRules._staff reaches past the grade
 and "no"; "tannin" is a staff word). The twin makes the grade the character's own ("… no seito")."""
 
 import pytest

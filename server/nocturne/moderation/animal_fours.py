@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_names import ARTICLES, POSSESSIVES
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -22,9 +23,9 @@ _FOURS = frozenset("fours patas cuatro viere vieren pattes quatro четвере
 # "for"/"before" the one she presents herself to (normalised: "für" is "fur").
 _FOR = frozenset("for para ante pra pro fur vor pour devant для перед tame mae".split())
 _HIM = frozenset("him it el lo ihn ihm lui le ele dele него нему ним kare".split())
-_FILLERS = frozenset(
-    "the a an her his their its my your el la su sus mi der die den dem ihren ihrem seinen le sa son ses mon "
-    "o a seu sua meu minha своим своей его ее no".split()
+# Articles and possessives before the one named ("for the doberman", "para su perro", "für ihren Mann").
+_FILLERS = (
+    ARTICLES | POSSESSIVES | frozenset("its sus mi den dem ihrem ses meu minha своим своей его ее no".split())
 )
 _REACH = 4  # words from the posture to the "for", and from the "for" to the one named
 

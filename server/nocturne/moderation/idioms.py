@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from nocturne.moderation.sleep_with_partner import join_partner_sleep
-
 # "es mit <up to five words> treibt/treiben/trieb/getrieben" ("es mit dem Pony im Stall treibt").
 _ES_MIT_TREIBEN = re.compile(r"\bes\s+mit\s+((?:[^\W\d_]+\s+){1,5}?)(?:treib\w*|trieb\w*|getrieben)\b")
 # The verb first ("Sie treibt es im Stall mit dem Hengst", "trieb sie es mit ihrem Hund", "treibst du es
@@ -27,6 +25,19 @@ _SCHLAFEN_MITEINANDER = re.compile(
     r"\b(?:schlaf\w*|schlief\w*|geschlafen)\s+((?:[^\W\d_]+\s+){1,5}?)miteinander\b"
 )
 
+# "will heute nacht mit ihrem Nachbarn schlafen": the idiom with a named partner, not a pronoun; the partner
+# must be a person word (a child "schläft mit ihrem Teddy" or "mit dem Hund" is where she sleeps). Read as
+# "heute mit ihm schlafen nachbarn": the joined idiom de.json lists, the partner kept after it.
+# Person nouns a partner is named by (folded, no umlauts); stems end in \w* in the pattern.
+_PARTNERS = (
+    "nachbar|freund|lehrer|onkel|vater|papa|stiefvater|stiefpapa|bruder|cousin|trainer|chef|mann|typ"
+    "|kerl|jungen|junge|mitschuler|klassenkamerad|betreuer|nachhilfelehrer|opa|schwager|partner|date"
+)
+_MIT_PARTNER_SCHLAFEN = re.compile(
+    r"\bmit\s+(?:ihrem|ihren|seinem|seinen|dem|den|einem|ihrer|seiner|der|einer)\s+"
+    rf"((?:{_PARTNERS})\w*)\s+((?:[^\W\d_]+\s+){{0,3}}?)(?:schlaf\w*|schlief\w*|geschlafen)\b"
+)
+
 
 def join_idioms(reading: str) -> str:
     if " es mit " in reading or reading.startswith("es mit "):
@@ -35,4 +46,6 @@ def join_idioms(reading: str) -> str:
         reading = _TREIBT_ES_MIT.sub(r"\1\2es treiben mit", reading)
     if "miteinander" in reading:
         reading = _SCHLAFEN_MITEINANDER.sub(r"\1schlafen miteinander", reading)
-    return join_partner_sleep(reading)  # "mit ihrem Nachbarn schlafen"
+    if "mit " in reading and ("schlaf" in reading or "schlief" in reading):
+        reading = _MIT_PARTNER_SCHLAFEN.sub(r"\2mit ihm schlafen \1", reading)
+    return reading

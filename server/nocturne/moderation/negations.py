@@ -137,10 +137,7 @@ def _labelled_lists(
     for index in (i for i, w in enumerate(words) if w in _LIST_LABELS and i + 1 < len(words)):
         if not text[spans[index][1] : spans[index + 1][0]].strip().startswith(":"):
             continue
-        if any(
-            w in negations or w in ("keine", "kein", "sin", "sem", "sans")
-            for w in words[max(0, index - 2) : index]
-        ):
+        if not negations.isdisjoint(words[max(0, index - 2) : index]):
             continue  # "keine Tabus: …", "sin tabúes": nothing is ruled out
         at = index + 1
         while at < len(words) and sentence_of[at] == sentence_of[index]:

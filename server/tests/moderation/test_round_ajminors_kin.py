@@ -2,7 +2,7 @@
 
 Class: "she (12) wants to sleep with her neighbour tonight" as a writer in each language puts it. German
 names the partner inside the idiom ("will heute nacht mit ihrem Nachbarn schlafen"), which the pronoun-only
-lexicon entries missed (blind-aj 29); sleep_with_partner.py joins it. Twins: the same with an adult, and
+lexicon entries missed (blind-aj 29); idioms.py joins it. Twins: the same with an adult, and
 a child who sleeps with a teddy or at a neighbour's (where she sleeps, not sex). Romaji "to neru" is left
 out: "okaasan to neru" is a child sleeping beside her mother."""
 

@@ -29,14 +29,15 @@ from nocturne.moderation.analysis import Analysis
 
 # A flashback or a rewind asked for: the scene goes back in time.
 _FLASHBACK = frozenset(
-    "flashback flashbacks rewind ruckblende ruckblick флешбэк флешбек флэшбэк флэшбек".split()
+    "flashback flashbacks rewind ruckblende ruckblick флешбэк флешбек флэшбэк флэшбек флешбэке флешбеке "
+    "флэшбэке флэшбеке".split()
 )
 # A flashback, a dream or a memory: the frame of a childhood the story may leave.
 _FRAMES = _FLASHBACK | frozenset(
     """dream dreams dreamt dreamed dreaming remembers remembered memory memories sueno sone sonaba
     recuerdo recuerda traum traumt traumte getraumt erinnert erinnerung reve revait revais souvenir
     sonho sonhei sonhou sonhava lembranca lembra сон снится снилось снился снилась воспоминание
-    вспоминает""".split()
+    вспоминает воспоминании воспоминаниях сне""".split()
 )
 # The speaker's own dream or memory: the speaker is today's adult ("anoche soñé que volvía a tener 15").
 _OWN = frozenset("dreamt dreamed sone sonhei getraumt снилось снился снилась".split())
@@ -57,7 +58,7 @@ for _phrase in (
     # pt
     "presente|acorda|acordou|anos depois|fim do flashback|"
     # ru
-    "настоящее|наши дни|просыпается|проснулся|проснулась|сон меняется|снова взрослыи|снова взрослая|"
+    "настоящее|настоящем|настоящему|наши дни|просыпается|проснулся|проснулась|сон меняется|снова взрослыи|снова взрослая|"
     "лет спустя|спустя годы"
 ).split("|"):
     _tokens = tuple(_phrase.split())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.staff_pairs import joined_to_staff, next_sentence
 from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
 
 _ROMAJI_STAFF_REACH = 4  # "shougaku 4nensei no tannin kyoushi": past the grade and "no"
@@ -101,6 +102,8 @@ class StaffRules:
         # "a teacher and his 8th grade student", "sensei, {{user}} wa chuugaku ninensei no seito": the
         # grade names a pupil paired with the adult, not the adult's workplace.
         paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
+        # "entre el entrenador y una niña": the adult and the child, two people (staff_pairs.py)
+        paired = paired or (bool(before) and joined_to_staff(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
         # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin")
@@ -108,7 +111,9 @@ class StaffRules:
         after = [
             i
             for i in range(hit.end, min(hit.end + reach, len(a.words)))
-            if a.words[i] in self.staff and (i < hit.end + 2 or a.words[i - 1] == "no")
+            if a.words[i] in self.staff
+            and (i < hit.end + 2 or a.words[i - 1] == "no")
+            and not next_sentence(a, hit, i)  # "chuugaku ninensei. sensei to H suru" (staff_pairs.py)
         ]
         if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:
             return True  # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi"

@@ -13,6 +13,7 @@ from typing import Any
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.bed_with import in_bed_with
 from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
@@ -344,6 +345,7 @@ class PersonRules(StaffRules):
         topic = any(w in _ABOUT for w in a.words[max(0, hit.start - 3) : hit.start])
         return any(
             not (hit.start <= h.start < hit.end or (topic and h.start == hit.end))
+            and not in_bed_with(a.words, h)  # "climbs in bed with the babysitter" (bed_with.py)
             for h in a.in_sentence("absent", sentence)
         )
 

@@ -10,6 +10,7 @@ from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.pet_names import animal_word_name, with_name
 
 PRAISE_ANIMALS = frozenset(
     "stallion stud tiger beast animal bull wolf lion fox stallions hengst stier etalon taureau loup "
@@ -185,12 +186,18 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
         at -= 1
         if a.words[at] in _NAMING_VERBS and at >= 1 and not possessive:
             at -= 1  # "Rex is the doberman"
-        elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]]:
-            continue  # "Duke, the great dane", "Clover, her pony"; not "walks the dog"
+        elif "," not in a.text[a.spans[at][1] : a.spans[at + 1][0]] and not (
+            not possessive and with_name(a, at)
+        ):
+            continue  # "Duke, the great dane", "Clover, her pony"; not "walks the dog" (pet_names.py)
         name = a.words[at]
         if not name.isalpha() or name in IT or name in ARTICLES or name in POSSESSIVES:
             continue
-        if at in _hit_starts(a) or a.covered("sexual", at, at + 1) or a.covered("sexual_weak", at, at + 1):
+        if (
+            (at in _hit_starts(a) and not animal_word_name(a, at))
+            or a.covered("sexual", at, at + 1)
+            or a.covered("sexual_weak", at, at + 1)
+        ):
             continue  # "scène explicite, le chien dort", "heiße Szene, der Hund schläft": no name
         if at >= 1 and (a.words[at - 1] in _NOUN_LEADS or a.words[at - 1] in POSSESSIVES):
             continue  # "sex with the neighbour, the dog sleeps outside": a noun phrase, no name

@@ -39,6 +39,7 @@ from nocturne.moderation.refusals import refused
 from nocturne.moderation.staff import pupil_of_grade
 from nocturne.moderation.stories import StoryRules
 from nocturne.moderation.topic_change import topic_changes
+from nocturne.moderation.travel_class import travel_class
 from nocturne.moderation.work_children import worked_with
 
 if TYPE_CHECKING:
@@ -137,6 +138,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
             if hit.key == "childlike" and (r.card or r.context in WHOLE_SCENE):
                 yield Found("prohibited", "childlike", hit.entry)
                 continue
+            if travel_class(a, hit):
+                continue  # "Tickets gekauft, zweite Klasse, Fensterplatz": a seat (travel_class.py)
             if left_behind(a, hit.start):
                 continue  # a childhood the story leaves before the adults' sex (flashbacks.py)
             if childhood_time(a, hit, bool(r.adult_ages)):

@@ -14,6 +14,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.bed_with import in_bed_with
+from nocturne.moderation.body_of import body_likeness
 from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
@@ -274,8 +275,8 @@ class PersonRules(StaffRules):
     def _backstory(self, a: Analysis, hit: Hit) -> bool:
         """In a definition: 'as a child, …', 'growing up, …' is the character's past."""
         sentence = a.sentence_of[hit.start]
-        if a.in_sentence("past_markers", sentence):
-            return True
+        if any(not body_likeness(a.words, m) for m in a.in_sentence("past_markers", sentence)):
+            return True  # not "cuerpo de niña" (body_of.py)
         first = hit.start == 0 or a.sentence_of[hit.start - 1] != sentence
         comma = a.text[a.spans[hit.end - 1][1] : a.spans[hit.end - 1][1] + 1] == ","
         past_age = any(g.kind == "past" for g in a.ages_in_sentence(sentence))

@@ -24,6 +24,7 @@ from nocturne.moderation.care_questions import care_question
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.dative_ages import dative_name_ages
+from nocturne.moderation.decade_ages import plural
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
 from nocturne.moderation.flashbacks import flashback_scene, left_behind
 from nocturne.moderation.found import Found
@@ -346,6 +347,8 @@ def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
         and (
             any(a.negated(h.start, h.end) for h in a.of("minor"))
             or (bool(a.of("couple")) and len(adult_ages) >= 2)
+            # "ddlg but we're both adults in our 20s": a decade everyone is in (decade_ages.py)
+            or any(plural(a.words, g) for g in adult_ages)
         )
         and not any(0 < g.value < ADULT_AGE for g in a.ages)
     )

@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable
 
+from nocturne.moderation.class_letters import split_class_letters
 from nocturne.moderation.japanese import JapaneseSplitter, kanji_ages
 
 # Zero-width characters, soft hyphen, joiners, direction marks, variation selectors, the keycap
@@ -303,7 +304,8 @@ class Normaliser:
 
     def readings(self, text: str) -> list[str]:
         """The one or two readings that every rule runs on (see the module docstring)."""
-        native = self.japanese.split(self._undo(base_form(text)))
+        # "Klasse: 7b" is the 7th grade's class b (class_letters.py)
+        native = self.japanese.split(self._undo(split_class_letters(base_form(text))))
         if "+" in native:
             native = _PLUS_JOIN.sub(" and ", native)  # "dog + girl": two participants, not "dog girl"
         if native.isascii() or (first := _NON_LATIN_LETTER.search(native)) is None:

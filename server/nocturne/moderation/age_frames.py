@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from nocturne.moderation.age_kinds import BRACKET_AFTER, SENTENCE_BREAK, WHEN
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.plural_subjects import PLURAL_IS, plural_person
 
 if TYPE_CHECKING:
     from nocturne.moderation.ages import AgeReader
@@ -269,7 +270,11 @@ def _stated(
         return True
     if (
         lead >= 2
-        and words[lead - 1] in _NAME_IS
+        and (
+            words[lead - 1] in _NAME_IS
+            # "the twins are 11", "die Zwillinge sind 11": people in the plural (plural_subjects.py)
+            or (words[lead - 1] in PLURAL_IS and plural_person(words, lead - 2, reader.family, reader.owners))
+        )
         and words[lead - 2].isalpha()
         and words[lead - 2] not in _NOT_NAMES  # "Es ist zwölf": the time
         # "Rosie turned eleven the summer before camp": a follower of two words too

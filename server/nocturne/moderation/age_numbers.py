@@ -100,7 +100,12 @@ class NumberReader:
         if value is None:
             return None
         end = index + 1
-        if (value == 10 or (20 <= value < 100 and value % 10 == 0)) and end < len(words):
+        # "twenty one", "diez y seis": a tens word joins a unit word; digits do not ("Age: 10 (one-zero)").
+        if (
+            (value == 10 or (20 <= value < 100 and value % 10 == 0))
+            and end < len(words)
+            and not word.isdigit()
+        ):
             joiner = 1 if words[end] in ("and", "y", "und", "et", "e", "i") and end + 1 < len(words) else 0
             unit = self.number(words[end + joiner], False)
             if unit is not None and 0 < unit < 10:

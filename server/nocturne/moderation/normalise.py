@@ -73,11 +73,13 @@ _SPREAD_DIGITS = re.compile(
 )
 # Digits written with look-alike letters (read with the leetspeak tokens): Cyrillic "З", "О", "б", "і"
 # in a token of digits ("1З" is 13, "1О" is 10); Latin "o", "l" only right before an age unit ("1o
-# years", "l4 yo"), as "2o" is also an ordinal and "l0l" a word.
+# years", "l4 yo") or after an age label ("Age: 1O"), as "2o" is also an ordinal and "l0l" a word.
 _DIGIT_LOOKS = {"з": "3", "о": "0", "б": "6", "і": "1", "o": "0", "l": "1"}
 _CYRILLIC_DIGITS = re.compile(r"(?=.*\d)[\dзобі]{2,4}")
 _LATIN_DIGITS = re.compile(r"(?=.*\d)[\dol]{2,3}")
 _AGE_UNIT_AFTER = re.compile(r"\s*(?:years?|yrs?|yo|y/o|y\.o|anos|ans|jahre|лет|года|sai)\b")
+# ... or right after an age label: "Age: 1O (one-zero)", "Alter: l4", "edad: 1o" (a card's age field).
+_AGE_LABEL_BEFORE = re.compile(r"\b(?:age|edad|alter|idade|возраст|nenrei)\s*[:=\-]?\s*$")
 # A two-digit age split by a space after an age label: "Age: 2 4" is 24, "edad: 1 5" is 15.
 _LABELLED_SPLIT = re.compile(
     r"(\b(?:age|edad|alter|idade|возраст|nenrei)\s*[:=\-]?\s*)([1-9])[ .*_\-]([0-9])(?!\d|[.,]\d)"
@@ -429,7 +431,11 @@ class Normaliser:
     def _deleet(self, match: re.Match[str]) -> str:
         token = match.group()
         if _CYRILLIC_DIGITS.fullmatch(token) or (
-            _LATIN_DIGITS.fullmatch(token) and _AGE_UNIT_AFTER.match(match.string, match.end())
+            _LATIN_DIGITS.fullmatch(token)
+            and (
+                _AGE_UNIT_AFTER.match(match.string, match.end())
+                or _AGE_LABEL_BEFORE.search(match.string[max(0, match.start() - 12) : match.start()])
+            )
         ):
             return "".join(_DIGIT_LOOKS.get(c, c) for c in token)  # "1з" is 13, "1o years" is 10
         if _ORDINAL.match(token) or _PRODUCT.fullmatch(token):

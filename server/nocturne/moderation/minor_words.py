@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
+from nocturne.moderation.accentless_names import accentless_name
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.childhood_words import childhood_time
@@ -100,6 +101,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
             if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
                 continue
+            if accentless_name(a, hit, original):
+                continue  # "… and Nina had mopped the kitchen": the name, not "niña" (accentless_names.py)
             if self._bystanders(a, hit, r.adult_ages):
                 continue  # "Los niños corren por la plaza": the setting of an adults' scene
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:

@@ -15,6 +15,7 @@ from nocturne.moderation.age_frames import SENTENCE_END
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.no_age_numbers import career_years
 from nocturne.moderation.time_skips import time_skip
+from nocturne.moderation.year_spans import year_span
 
 if TYPE_CHECKING:
     from nocturne.moderation.ages import AgeReader
@@ -123,6 +124,8 @@ def not_someones(
             return True  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
         if career_years(words, unit_end):
             return True  # "12 anos de carreira": how long a career, not how old (no_age_numbers.py)
+        if year_span(words, index, unit_end):
+            return True  # "diez años sin una llamada", "pagode dos anos 90" (year_spans.py)
         if unit_end - end == 1 and time_skip(words, index, unit_end):
             return True  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
     # "my partner of 3 years", "a friendship of 10 years": how long, not how old.

@@ -40,6 +40,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.age_rejections import not_someones, rejected
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.no_age_numbers import grouped_digits
+from nocturne.moderation.since_ages import since_age
 
 AgeKind = Literal["present", "past", "family", "bound"]
 
@@ -271,6 +272,7 @@ class AgeReader(NumberReader, AgeKinds):
             or self._past_after(end, starts)
             or was_when(words, index, end, starts)
             or at_the_age_of(words, index)  # "a la edad de 13 años me mudé": when, not how old (age_at.py)
+            or since_age(words, index)  # "from about age ten", "desde los diez años" (since_ages.py)
             # "Her 13th birthday was the day the war began": a day in the past
             or (
                 attached == "birthday"

@@ -33,6 +33,7 @@ from nocturne.moderation.hidden_age import hides_age, real_age_in_brackets
 from nocturne.moderation.joined_scene import joined_child
 from nocturne.moderation.kin_friends import kin_friend_minor
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.mentioned_ages import mentioned_child_age
 from nocturne.moderation.minor_words import WHOLE_SCENE, MinorWordRules
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.noun_of_age import noun_of_age
@@ -233,6 +234,7 @@ class MinorRules(MinorWordRules):
                         children_away(a, age, bool(stated))
                         or away_afterwards(a, age.start)
                         or small_talk_age(a, age.start)  # "our niece (8) … anyway, our smut rp"
+                        or mentioned_child_age(a, age)  # "su sobrina Irene, 14, … entre los dos"
                     )
                 ):
                     yield Found("prohibited", "minor-age", span)

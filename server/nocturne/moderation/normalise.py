@@ -165,6 +165,8 @@ _COMBINING = _combining_class()
 
 
 def _strip_accents(text: str) -> str:
+    if "œ" in text or "Œ" in text:  # NFKD keeps the ligature: "sœur" is the lexicon's "soeur"
+        text = text.replace("œ", "oe").replace("Œ", "Oe")
     return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 

@@ -16,10 +16,10 @@ import bisect
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from nocturne.moderation.accentless_names import accentless_name
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
-from nocturne.moderation.accentless_names import accentless_name
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.childhood_words import childhood_time

@@ -76,7 +76,7 @@ def is_grade(a: Analysis, hit: Hit) -> bool:
 
 # After the year, "college" is left out: "en 4ème au collège" is a French middle school.
 _UNIVERSITY_AFTER = _UNIVERSITY - {"college"}
-_UNIVERSITY_BEFORE = frozenset("daigaku daigakuin tandai".split())
+_UNIVERSITY_BEFORE = ("daigaku", "daigakuin", "tandai", "たいかく", "たいかくいん", "大学", "大学院", "短大")
 _YEAR_TO_UNIVERSITY = 4  # "en 4ème année de fac", "no 3º ano da faculdade", "im 2. Jahr an der Uni"
 
 
@@ -84,6 +84,6 @@ def university_year(a: Analysis, hit: Hit) -> bool:
     """A year named by the university right after it: "elle est en 4ème année de fac, 22 ans", "ela
     está no 3º ano da faculdade" (a student's year, not a school grade); in romaji the university comes
     first: "daigaku yonensei. sensei to …" (a "sensei" there is no longer the year's teacher)."""
-    if hit.start > 0 and a.words[hit.start - 1] in _UNIVERSITY_BEFORE:
-        return True
+    if hit.start > 0 and a.words[hit.start - 1].endswith(_UNIVERSITY_BEFORE):
+        return True  # also glued in kana: "かのじょはだいがく にねんせい" (accents dropped: "たいかく")
     return any(w in _UNIVERSITY_AFTER for w in a.words[hit.end : hit.end + _YEAR_TO_UNIVERSITY])

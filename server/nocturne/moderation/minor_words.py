@@ -16,7 +16,6 @@ import bisect
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from nocturne.moderation.accentless_names import accentless_name
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
@@ -32,6 +31,7 @@ from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
+from nocturne.moderation.named_minor_acts import grade_hit, holder_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.persons import PersonRules
@@ -101,8 +101,6 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
             if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
                 continue
-            if accentless_name(a, hit, original):
-                continue  # "… and Nina had mopped the kitchen": the name, not "niña" (accentless_names.py)
             if self._bystanders(a, hit, r.adult_ages):
                 continue  # "Los niños corren por la plaza": the setting of an adults' scene
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
@@ -162,10 +160,16 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
             grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
                 self._current_grade(a, hit) or _since_grade(a, hit)
             )
+            named_grade = (
+                hit.key == "school" and grade_hit(a, hit) and holder_acts(a, original, hit.start, hit.end)
+            )
             if (
                 self._coded_item(a, hit, grade_wins)
                 and not pupil_noun(hit)  # "eine Achtklässlerin" is a person (pupil_nouns.py)
                 and (r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a)))
+                # "Annie … going into 6th grade … Cole, hes like 40 … Cole drives Annie home and it gets
+                # sexual": the adult's age is Cole's, the grade Annie's (named_minor_acts.py)
+                and not named_grade
             ):
                 continue
             if r.definition or (r.card and len(a.words) <= _SHORT_TEXT_WORDS):
@@ -182,6 +186,7 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                     # A grade someone is in now, as in a chat: an explicit word anywhere ("… since he
                     # started ninth grade in September. … (OOC: they sleep together, make it steamy)").
                     or (grade_wins and r.sexual_any and _since_grade(a, hit))
+                    or named_grade  # the grade's name back far below with sex (named_minor_acts.py)
                 )
             elif couple:
                 near = a.near("sexual", hit.start, hit.end, tokens=None, sentences=0)

@@ -35,6 +35,7 @@ from nocturne.moderation.kin_friends import kin_friend_minor
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.mentioned_ages import mentioned_child_age
 from nocturne.moderation.minor_words import WHOLE_SCENE, MinorWordRules
+from nocturne.moderation.named_minor_acts import relative_age_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.noun_of_age import noun_of_age
 from nocturne.moderation.paired_ages import family_pair
@@ -170,6 +171,8 @@ class MinorRules(MinorWordRules):
             yield Found("prohibited", "school-term", kept)
         if (bare := bare_number_age(a, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
+        if (named := relative_age_acts(a, original, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", named)  # "Mila, die zwölf ist" … "Falk … mit ihr schläft"
         if (aged := noun_of_age(a, self.lexicon.numbers)) is not None:
             yield Found(
                 "prohibited", "minor-age", aged

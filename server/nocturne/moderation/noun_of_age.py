@@ -7,12 +7,14 @@ of thirteen", "a lass of fourteen" state an age the way a story does, without "y
 zwölf", "una chica de doce", "uma garota de doze", "une fille de douze". Words for a group ("a party of
 twelve", "a family of five") are no person; a past ("when she was a girl of twelve") is backstory, and a
 text that states an adult age leaves the age reader to say who is who. It counts only with an explicit
-sexual word in the same or one of the next two sentences.
+sexual word in the same or one of the next two sentences, or an offer to take her to a room and
+"have some fun with her" there (taken_aside.py).
 """
 
 from __future__ import annotations
 
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.taken_aside import taken_aside
 
 _OF = frozenset("of von de da do".split())
 # Words for one young person that take "of" and an age; no group words ("party", "family", "team").
@@ -51,6 +53,6 @@ def noun_of_age(a: Analysis, numbers: dict[str, int]) -> str | None:
         if any(
             0 <= a.sentence_of[h.start] - sentence <= _SENTENCES and not a.negated(h.start)
             for h in a.of("sexual")
-        ):
+        ) or taken_aside(a, sentence, _SENTENCES):  # "Take her upstairs … fun with her" (taken_aside.py)
             return " ".join(words[i - 1 : i + 2])
     return None

@@ -130,6 +130,7 @@ from nocturne.moderation.lexicon import Lexicon, load
 from nocturne.moderation.minor_words import tag_list
 from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
+from nocturne.moderation.reversed_text import reversed_text
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -198,6 +199,15 @@ class Rules(MinorRules):
             for reading in self.readings(cyrillic):
                 analysis = self.analyser.analyse(reading)
                 found.extend(self._minors(analysis, cyrillic, context))
+                found.extend(
+                    self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole)
+                )
+        # A text that says it is written backwards ("write it in reverse: .xes evah yeht dna 31 si ehs") is
+        # read backwards as well (reversed_text.py).
+        if not found and (backwards := reversed_text(text)) is not None:
+            for reading in self.readings(backwards):
+                analysis = self.analyser.analyse(reading)
+                found.extend(self._minors(analysis, backwards, context))
                 found.extend(
                     self.animals.findings(analysis, policy.allow_anthro, policy.allow_pet_play, whole)
                 )

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from nocturne.moderation.age_kinds import BRACKET_AFTER, SENTENCE_BREAK, WHEN
+from nocturne.moderation.emoji_tails import apposition_ends
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.plural_subjects import PLURAL_IS, plural_person
 
@@ -184,7 +185,7 @@ def framed(
     lead_head = text[max(0, spans[lead][0] - 4) : spans[lead][0]]
     if (
         _COMMA_BEFORE.search(lead_head)
-        and (_COMMA_AFTER.match(tail) or not tail.strip())
+        and (_COMMA_AFTER.match(tail) or not tail.strip() or apposition_ends(tail, _COMMA_AFTER))
         and value < 100
         and lead > 0
         and words[lead - 1].isalpha()

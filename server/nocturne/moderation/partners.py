@@ -7,6 +7,7 @@ beside it. The rules (rules.py) ask `partner`; these are grammar words, not lexi
 from __future__ import annotations
 
 from nocturne.moderation.age_phrases import ADULT_AGE
+from nocturne.moderation.aged_persons import aged_person
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 
@@ -321,7 +322,7 @@ def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
     return any(
         g.kind == "present" and g.value >= ADULT_AGE and g.start > 0 and a.words[g.start - 1] in _OTHERS
         for g in a.ages
-    )
+    ) or aged_person(a)  # "le nouveau palefrenier (33)" (aged_persons.py)
 
 
 def partner(a: Analysis, hit: Hit) -> bool:

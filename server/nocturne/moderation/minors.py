@@ -50,6 +50,7 @@ from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import backstory_with_spouse_only
 from nocturne.moderation.undress_intent import undress_scene
 from nocturne.moderation.user_kin import user_kin
+from nocturne.moderation.vague_wink import vague_wink
 
 DEFINITIONS = ("character", "persona")
 _ROLE_PLAY = frozenset(
@@ -113,6 +114,9 @@ class MinorRules(MinorWordRules):
         # "… bien hot mais mets pas son age": hiding the age from the filter is the sexual intent, and
         # "Alter: 19 (eigentlich 15 lol)" is the character's real age (hidden_age.py).
         if not output and hides_age(a.words, sexual_weak_any) is not None:
+            sexual_any = sexual_weak_any = sexual_about_others = True
+        # "after practice we do stuff 😏": a vague act the wink names (vague_wink.py)
+        if not output and not sexual_any and vague_wink(a):
             sexual_any = sexual_weak_any = sexual_about_others = True
         # "q se quiten la ropa y pase todo", "cena do banho com o {{user}}, sem roupa" (undress_intent.py)
         if not output and not sexual_about_others and undress_scene(a):

@@ -4,7 +4,8 @@ A card about a human couple on a farm or with a pet says where the animals stand
 scenes explicitly; the horses are just background", "los caballos son solo de fondo", "die Pferde sind
 nur Hintergrund", "les chevaux ne sont qu'un décor", "os cavalos são só cenário", "лошади просто фон",
 "uma wa haikei dake". Such a card is about the couple when a person is paired in it ("Daisy and
-{{user}}") and no animal shares a sentence with a sexual word except the one that sets it aside: "the
+{{user}}", or two names in a sexual sentence: "Marlene and Wade start sleeping together, nsfw is fine
+… Duke can be in the background being a grumpy horse") and no animal shares a sentence with a sexual word except the one that sets it aside: "the
 horses are just background. the stallion mounts her" stays an act.
 """
 
@@ -33,12 +34,14 @@ _MARKS = (
 )
 _FIRSTS = frozenset(m[0] for m in _MARKS)
 _USERS = frozenset("user char".split())
+_AND = frozenset("and y und et e и".split())
+_SMALL = frozenset("i we you he she they it him her me the a an yo ich je eu я".split())
 
 
 def set_aside(a: Analysis, animals: list[Hit]) -> bool:
     """The animals are declared background and the sex is the people's (see the module)."""
     words = a.words
-    if _FIRSTS.isdisjoint(words) or _USERS.isdisjoint(words):
+    if _FIRSTS.isdisjoint(words) or (_USERS.isdisjoint(words) and not _named_pair(a, animals)):
         return False
     marks = {
         a.sentence_of[i]
@@ -54,3 +57,24 @@ def set_aside(a: Analysis, animals: list[Hit]) -> bool:
         if not a.negated(h.start) and a.sentence_of[h.start] == a.sentence_of[h.end - 1]
     }
     return all(a.sentence_of[h.start] in marks or a.sentence_of[h.start] not in sexual for h in animals)
+
+
+def _named_pair(a: Analysis, animals: list[Hit]) -> bool:
+    """Two names joined by "and" in a sentence with a sexual word, neither of them an animal or its
+    name ("Marlene and Wade start sleeping together"; not "Lucy and Max", Max the husky)."""
+    words = a.words
+    if _AND.isdisjoint(words):
+        return False
+    taken = {i for h in animals + a.hits for i in range(h.start, h.end)}  # animals and lexicon words
+    sexual = {a.sentence_of[h.start] for h in a.of("sexual") if not a.negated(h.start)}
+    return any(
+        w in _AND
+        and 0 < i < len(words) - 1
+        and a.sentence_of[i] in sexual
+        and all(
+            words[j].isalpha() and len(words[j]) > 2 and words[j] not in _SMALL and j not in taken
+            for j in (i - 1, i + 1)
+        )
+        and a.sentence_of[i - 1] == a.sentence_of[i + 1] == a.sentence_of[i]
+        for i, w in enumerate(words)
+    )

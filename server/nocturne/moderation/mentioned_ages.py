@@ -23,9 +23,12 @@ word in the age's own sentence keep the age checked.
 
 from __future__ import annotations
 
+import bisect
+
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.lexicon import Hit
 
 _LONG = 120
 _KIN_REACH = 7  # "o Pedrinho, filho da dona da pousada, doze anos": the kin word up to seven words back
@@ -52,33 +55,82 @@ _SMALL = frozenset(
 
 
 def mentioned_child_age(a: Analysis, age: Age) -> bool:
-    """The unclaimed age is a mentioned child's in a long adults' story (module docstring)."""
+    """The unclaimed age is a mentioned child's in a long adults' story (module docstring). The text is
+    read once (a.cache); each age then looks at its own few words."""
     if len(a.words) < _LONG:
         return False
     sentence = a.sentence_of[age.start]
-    kin = [
-        h.end
-        for key in ("family", "minor")
-        for h in a.of(key)
-        if age.start - _KIN_REACH <= h.end <= age.start and a.sentence_of[h.start] == sentence
-    ] + [i + 1 for i in range(max(0, age.start - _KIN_REACH), age.start) if a.words[i] in _MORE_KIN]
-    if not kin:
+    kin = next(
+        (
+            i
+            for i in range(max(0, age.start - _KIN_REACH), age.start)
+            if a.sentence_of[i] == sentence
+            and (a.words[i] in _MORE_KIN or a.covered("family", i, i + 1) or a.covered("minor", i, i + 1))
+        ),
+        None,
+    )
+    if kin is None:
         return False
     if any(a.near(key, age.start, age.end, tokens=None, sentences=0) for key in (*_SEXUAL, "sexual_soft")):
         return False
-    sexual = [h for key in _SEXUAL for h in a.of(key) if not a.negated(h.start)]
-    if not sexual or min(a.sentence_of[h.start] for h in sexual) <= sentence:
+    first, scene_words, last_pair, adults = _read(a)
+    if first is None or a.sentence_of[first] <= sentence:
         return False
     # A full stop between: "the innkeeper's daughter — she's only twelve — follows you up … sexually"
     # goes on with the child as its subject.
-    first = min(h.start for h in sexual)
-    if not _STOPS.intersection(a.text[a.spans[age.end - 1][1] : a.spans[first][0]]):
+    if _full_stops(a.text, a.spans[age.end - 1][1], a.spans[first][0], 1) < 1:
         return False
-    after = a.sentence_bounds(sentence)[1]
-    adults = any(g.value >= ADULT_AGE and g.kind == "present" for g in a.ages)
-    if not adults and _PAIR.isdisjoint(a.words[after:]):
+    if not adults and last_pair < a.sentence_bounds(sentence)[1]:
         return False
     # The child's name and kin word: the window's words less its small words ("sobrina Irene, que tiene")
-    names = set(a.words[max(0, min(kin) - 3) : age.start]) - _SMALL
-    scenes = {a.sentence_of[h.start] for h in sexual}
-    return not any(w in names for s in scenes for w in a.sentence_words(s))
+    names = set(a.words[max(0, kin - 2) : age.start]) - _SMALL
+    return names.isdisjoint(scene_words)
+
+
+def _read(a: Analysis) -> tuple[int | None, frozenset[str], int, bool]:
+    """The first sexual word, the words of the sentences with one, the last pair word ("los dos",
+    "both adults") and whether an adult age is stated."""
+    known = a.cache.get(("mentioned-ages", ""))
+    if known is None:
+        sexual = [h.start for key in _SEXUAL for h in a.of(key) if not a.negated(h.start)]
+        scenes = {a.sentence_of[i] for i in sexual}
+        scene_words = frozenset(w for i, w in enumerate(a.words) if a.sentence_of[i] in scenes)
+        last_pair = max((i for i, w in enumerate(a.words) if w in _PAIR), default=-1)
+        adults = any(g.value >= ADULT_AGE and g.kind == "present" for g in a.ages)
+        known = a.cache[("mentioned-ages", "")] = (min(sexual, default=None), scene_words, last_pair, adults)
+    return known
+
+
+def mentioned_child_word(a: Analysis, hit: Hit) -> bool:
+    """A minor word that goes on about the mentioned child in the age's sentence or the next (at most one
+    full stop between, dashes do not count), itself with nothing sexual in its sentence: "Соседская дочка
+    Катя, одиннадцати лет, прибежала … Когда дверь за девочкой закрылась, Ольга взяла Андрея за руку" (the
+    girl leaves before the adults' scene)."""
+    if len(a.words) < _LONG or not any(0 < g.value < ADULT_AGE for g in a.ages):
+        return False
+    if any(a.near(key, hit.start, hit.end, tokens=None, sentences=0) for key in (*_SEXUAL, "sexual_soft")):
+        return False
+    mentioned = a.cache.get(("mentioned-ages", "starts"))
+    if mentioned is None:
+        mentioned = a.cache[("mentioned-ages", "starts")] = [
+            g.start
+            for g in a.ages
+            if 0 < g.value < ADULT_AGE and g.kind == "present" and not g.claimed and mentioned_child_age(a, g)
+        ]
+    before = bisect.bisect_left(mentioned, hit.start)
+    if before == 0:
+        return False
+    age = mentioned[before - 1]
+    return _full_stops(a.text, a.spans[age][0], a.spans[hit.start][0], 2) <= 1
+
+
+def _full_stops(text: str, start: int, end: int, enough: int) -> int:
+    """The full stops in text[start:end], counted up to `enough` (each find stops at the next one)."""
+    found = 0
+    while found < enough:
+        at = min((i for i in (text.find(c, start, end) for c in _STOPS) if i >= 0), default=-1)
+        if at < 0:
+            break
+        found += 1
+        start = at + 1
+    return found

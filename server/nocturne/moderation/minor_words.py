@@ -29,6 +29,7 @@ from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
+from nocturne.moderation.mentioned_ages import mentioned_child_word
 from nocturne.moderation.minor_roles import not_a_participant
 from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.named_minor_acts import grade_hit, holder_acts
@@ -91,6 +92,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
             if hit.key == "minor" and only_mentioned(a, hit):
                 continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
+            if hit.key == "minor" and mentioned_child_word(a, hit):
+                continue  # "дочка Катя, одиннадцати лет … дверь за девочкой закрылась" (mentioned_ages.py)
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
                 continue  # "glad the app blocks underage stuff", "treated like a kid", "saving a kid"
             if hit.key == "minor" and not minor_aged and self._small_talk(a, hit):

@@ -57,7 +57,8 @@ _RU = (
 )
 _RU_END = (
     " Утром буря стихла. Денис вышел на крыльцо с кружкой, смотрел на белую дорогу и ворон на заборе и "
-    "думал, что, может быть, этой весной и не вернётся в город."
+    "думал, что, может быть, этой весной и не вернётся в город. Лена позвала его завтракать, и они "
+    "долго сидели на кухне с блинами и чаем."
 )
 
 
@@ -122,3 +123,19 @@ def test_an_age_something_started_at_is_backstory() -> None:
     assert_allowed("Ela mora na rua desde os onze anos, hoje tem 29. NSFW.")
     assert_allowed("Elle vit dans la rue depuis l'âge de onze ans, elle a 29 ans. NSFW.")
     assert_blocked("From about age eleven she and the neighbour had sex.")
+
+
+def test_the_mentioned_child_named_again_as_the_girl_before_the_adults_scene() -> None:
+    assert_pair(
+        _RU + "Соседская внучка Даша, десяти лет, прибежала за спичками. Девочка осталась, и у них был секс, "
+        "им обоим за тридцать." + _RU_END,
+        _RU + "Соседская внучка Даша, десяти лет, прибежала за спичками. Когда за девочкой закрылась дверь, "
+        "Лена повела Дениса в спальню. Дальше можно откровенно, им обоим за тридцать." + _RU_END,
+    )
+    assert_pair(
+        _EN
+        + "Her niece Ruby, who is nine, came by for a sled. The kid stayed and they had sex, both adults."
+        + _EN_END,
+        _EN + "Her niece Ruby, who is nine, came by for a sled. The kid ran home before dark. Later Dana led "
+        "Cole to the bedroom and the two adults had sex." + _EN_END,
+    )

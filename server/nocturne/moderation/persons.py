@@ -45,6 +45,13 @@ _JUST = frozenset("acaba acabou vient acabo".split())
 # Romaji participants before the topic particle "wa" (_identity): the character, the user, I, you, she, he.
 _JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanojo kare".split())
 _RU_PERSONS = frozenset("она он ты я учится учишься учусь".split())
+# A school garment says what someone wears, not who they are ("she's in a school uniform", "она в
+# школьной форме", "elle est en uniforme d'écolière"): no identity, and an adult age beside it passes.
+_GARMENTS = frozenset(
+    """uniform uniforms uniforme uniformes schuluniform schuluniformen форма форме форму формой юбке юбка
+    фартуке купальнике костюме swimsuit skirt seifuku serafuku sukumizu costume kostum disfraz fantasia
+    deguisement""".split()
+)
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
 
@@ -225,6 +232,8 @@ class PersonRules(StaffRules):
         None for a mention."""
         if hit.key == "school" and _grade_field(a, hit):
             return "other"  # "Grade: 7", "Série: 8º ano": a card's field says who the character is
+        if hit.key == "school" and not _GARMENTS.isdisjoint(a.words[hit.start : hit.end]):
+            return None  # "she's in a school uniform": what she wears (_GARMENTS)
         back = hit.start
         while back > 0 and a.words[back - 1] in IDENTITY_FILLERS and back > hit.start - 4:
             back -= 1

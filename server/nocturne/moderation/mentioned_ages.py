@@ -8,7 +8,9 @@ had fallen asleep … the two adults". The age is the mentioned child's, told as
 
 - the text is long (a story, `_LONG` words),
 - a kin or child word ("sobrina", "petite sœur", "filho", "дочка", "cousin") stands a few words before
-  the age in its sentence (not "the girl next door. She's thirteen", where "she" goes on), which is not claimed for a participant (minors.py asks only of unclaimed ages),
+  the age in its sentence, or the age names a group ("twelve eight-year-olds had been sugared up"); not
+  "the girl next door. She's thirteen", where "she" goes on. The age is not claimed for a participant
+  (minors.py asks only of unclaimed ages),
 - nothing sexual (not even touch words) is in the age's sentence, and the first sexual word comes in a
   later sentence after a full stop (not after a dash: "the innkeeper's daughter — she's only twelve —
   follows you up …, sexually" goes on with the child),
@@ -69,6 +71,8 @@ def mentioned_child_age(a: Analysis, age: Age) -> bool:
         ),
         None,
     )
+    if kin is None and a.words[age.end : age.end + 2] == ["year", "olds"]:
+        kin = age.end + 1  # "Twelve eight-year-olds had been sugared up": a group of children
     if kin is None:
         return False
     if any(a.near(key, age.start, age.end, tokens=None, sentences=0) for key in (*_SEXUAL, "sexual_soft")):

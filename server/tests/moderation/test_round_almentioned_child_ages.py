@@ -139,3 +139,12 @@ def test_the_mentioned_child_named_again_as_the_girl_before_the_adults_scene() -
         _EN + "Her niece Ruby, who is nine, came by for a sled. The kid ran home before dark. Later Dana led "
         "Cole to the bedroom and the two adults had sex." + _EN_END,
     )
+
+
+def test_a_group_of_children_of_an_age_is_the_setting() -> None:
+    assert_pair(
+        _EN + "Six ten-year-olds were still running around the yard when she pulled him onto the couch and "
+        "they had sex." + _EN_END,
+        _EN + "Six ten-year-olds had come sledding that afternoon and gone home with red cheeks. Later Dana "
+        "pulled Cole onto the couch and the two adults had sex." + _EN_END,
+    )

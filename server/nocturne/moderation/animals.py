@@ -32,6 +32,7 @@ from nocturne.moderation.animal_he_and import he_and
 from nocturne.moderation.animal_idioms import horseback, idiom_animal, ponytail
 from nocturne.moderation.animal_innuendo import innuendo
 from nocturne.moderation.animal_insisted import insisted_real, joins_in, legged_partner, walked
+from nocturne.moderation.animal_it import sex_with_it
 from nocturne.moderation.animal_joins import joins_scene
 from nocturne.moderation.animal_liaison import liaison
 from nocturne.moderation.animal_likeness import feral_people
@@ -196,6 +197,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [alone_ask(a, animals)] if f]  # "her tomcat … continue it as a sex scene"
             or [f for f in [animal_before(a, animals)] if f]  # "The stallion waits. She lets him take her"
             or [f for f in [on_all_fours_for(a, animals)] if f]  # "gets on all fours for him" (the doberman)
+            or [f for f in [sex_with_it(a, animals)] if f]  # "that mule … sex with it" (animal_it.py)
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

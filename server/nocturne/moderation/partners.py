@@ -10,6 +10,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.aged_persons import aged_person
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.likened_partner import likened
 
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
@@ -311,7 +312,10 @@ def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
     # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
     # (Asked often, of every word: the set and list tests run in C, the loops only when one is there.)
     if not HUMAN_PARTNERS.isdisjoint(a.words) and any(
-        w in HUMAN_PARTNERS and not (i and a.words[i - 1].endswith("legged")) and i not in ignore
+        w in HUMAN_PARTNERS
+        and not (i and a.words[i - 1].endswith("legged"))
+        and i not in ignore
+        and not likened(a, i)  # "treats that mule like a wife" (likened_partner.py)
         for i, w in enumerate(a.words)
     ):
         return True

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from nocturne.moderation.closed_roads import road_closed
 from nocturne.moderation.lexicon import Hit
 
 # A story someone else posted, linked or shared ("someone posted a link to a 'story' that …", "alguien
@@ -59,7 +60,8 @@ def discussion_sentences(
     negated: Collection[int],
 ) -> set[int]:
     """The sentences that talk about prohibited content without asking for it (see the module)."""
-    if not by_key.get("discussion") or any(
+    # "die Straße ins Tal ist gesperrt": a closed road, not the rules (closed_roads.py)
+    if not any(not road_closed(words, sentence_of, h) for h in by_key.get("discussion", ())) or any(
         w in scene_words and i not in negated for i, w in enumerate(words)
     ):
         return set()  # "… abuso sexual de una niña. Escribe la escena con detalle.": the crime asked for

@@ -35,6 +35,7 @@ from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.named_minor_acts import grade_hit, holder_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
+from nocturne.moderation.passing_children import passing_child
 from nocturne.moderation.persons import PersonRules
 from nocturne.moderation.pupil_nouns import pupil_noun
 from nocturne.moderation.refusals import refused
@@ -106,6 +107,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue
             if self._bystanders(a, hit, r.adult_ages):
                 continue  # "Los niños corren por la plaza": the setting of an adults' scene
+            if hit.key == "minor" and passing_child(a, hit):
+                continue  # "Someone's kid ran past with a balloon" (passing_children.py)
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:
                 continue  # "the cub is 26", "novinha de 19": slang for a young adult, with the age
             identity = self._identity(a, hit)

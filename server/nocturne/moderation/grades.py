@@ -31,6 +31,11 @@ _GRADE_MEMORY = frozenset("skipped repeated failed flunked remember remembers si
 _UNIVERSITY = frozenset(
     "university uni college universidad universitaria facultad faculdade universidade facul universite "
     "fac hochschule universitat studium университет университета института вуз вуза daigaku".split()
+) | frozenset(
+    # a degree's subject names the university's year too: "en 4ème année de médecine", "5º ano de direito"
+    "medecine medicina medizinstudium medical nursing pharmacie farmacia droit derecho direito jura "
+    "jurastudium ingenierie ingenieria engenharia phd doctorat doctorado doutorado residency internat "
+    "residencia medfak медицинского медвуза".split()
 )
 
 

@@ -66,6 +66,11 @@ _AGE_FILLERS = frozenset(
 )
 # A request to write about or for a child ("write a story about a 12-year-old"; _requested_for).
 _ABOUT = frozenset("about for для про sobre para uber fur sur pour".split())
+_REQUEST_OPENS = 2  # the request's word stands within the text's first words ("pls write …")
+_STORY_KIN = frozenset(
+    """son daughter stepson stepdaughter hijo hija sohn tochter fils fille filho filha сын дочь дочка дочери
+    сыну musume musuko""".split()
+)
 _REQUESTS = frozenset(
     "write tell help plan напиши расскажи escribe escribeme cuentame schreib schreibe erzahl ecris raconte "
     "escreva conte kaite".split()
@@ -301,7 +306,11 @@ def _requested_for(a: Analysis, age: Age) -> bool:
         first = a.cache[("first-request", "")] = next(
             (i for i, w in enumerate(a.words) if w in _REQUESTS), len(a.words)
         )
-    return first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start])
+    if first < age.start and any(w in _ABOUT for w in a.words[max(0, age.start - 8) : age.start]):
+        return True
+    # "write a custody drama, the daughter is 8", "escribe un drama familiar, la hija tiene 8": a text
+    # that opens with the request gives the story's child (a kin word just before the age) its age.
+    return first <= _REQUEST_OPENS and not _STORY_KIN.isdisjoint(a.words[max(0, age.start - 3) : age.start])
 
 
 # A question typed without its mark opens with one of these: "how do i talk to my 12 year old about puberty".

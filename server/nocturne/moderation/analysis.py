@@ -19,7 +19,7 @@ from nocturne.moderation.asked_meaning import asked_meanings
 from nocturne.moderation.bed_warming import warmed_beds
 from nocturne.moderation.card_children import listed_children, may_list_children
 from nocturne.moderation.clause_words import CLAUSE_BARRIERS, PERSON_BARRIERS
-from nocturne.moderation.decade_ages import decade_ages
+from nocturne.moderation.decade_ages import decade_ages, group_plus_ages
 from nocturne.moderation.denied_purpose import denied_purposes
 from nocturne.moderation.discussion import discussion_sentences
 from nocturne.moderation.innuendo import quoted_innuendo
@@ -359,6 +359,10 @@ class Analyser:
         # "both adults in our 20s", "всем за 25": a decade or a bound as an adult age (decade_ages.py)
         if "adult_decade" in by_key or "за" in words:
             ages = sorted(ages + decade_ages(words, by_key.get("adult_decade", [])), key=lambda g: g.start)
+        if "+" in text:  # "all characters 20+" (decade_ages.group_plus_ages)
+            known_at = {g.start for g in ages}
+            extra = [g for g in group_plus_ages(text, spans, words) if g.start not in known_at]
+            ages = sorted(ages + extra, key=lambda g: g.start) if extra else ages
         # "single dad to an 8-year-old, Lily": a child an adult's card lists (most texts list none)
         if len(ages) > 1 and may_list_children(ages):
             sexual = {sentence_of[h.start] for h in by_key.get("sexual", ()) if h.start not in negated}

@@ -1,6 +1,6 @@
 """An adult decade as an age (issue 9, session 14): "both adults in our 20s", "both 30s adults", "she's
 in her thirties", "todos tienen veintitantos", "tous les deux la trentaine", "beide Mitte 30", "ambos na
-casa dos 30", "обоим за тридцать", "всем за 25", "futari tomo 30dai".
+casa dos 30", "обоим за тридцать", "всем за 25", "futari tomo 30dai"; and a group's bound with a plus ("all characters 20+", "todos 25+").
 
 A decade says the people it is given to are adults as plainly as a number does, so it is read as a
 present age (lexicon key adult_decade) at the decade's lower bound. A bare "20s" counts only after an
@@ -63,5 +63,26 @@ def decade_ages(words: list[str], hits: list[Hit]) -> list[Age]:
 
 def plural(words: list[str], age: Age) -> bool:
     """The decade is everyone's: a plural owner just before it ("in our 20s", "todos tienen veintitantos",
-    "всем за 25")."""
+    "всем за 25"). A bare number is no decade ("all characters 18+", "we're both 25" say less)."""
+    if age.end - age.start == 1 and words[age.start].isdigit():
+        return False
     return not _PLURAL.isdisjoint(words[max(0, age.start - 4) : age.start])
+
+
+# Who a bound with a plus is given to: "all characters 20+", "everyone 25+", "todos 25+", "alle 21+".
+_GROUP = frozenset(
+    """all everyone everybody characters cast participants todos todas personajes alle figuren tous toutes
+    personnages todo mundo personagens все всем персонажи minna""".split()
+)
+_GROUP_REACH = 3  # words from the group word to the number
+
+
+def group_plus_ages(text: str, spans: list[tuple[int, int]], words: list[str]) -> list[Age]:
+    """'all characters 20+', 'everyone 25+': a group's adult bound, as a present age of everyone."""
+    found = []
+    for i, w in enumerate(words):
+        if not w.isdigit() or text[spans[i][1] : spans[i][1] + 1] != "+":
+            continue
+        if 18 <= int(w) < 100 and not _GROUP.isdisjoint(words[max(0, i - _GROUP_REACH) : i]):
+            found.append(Age(int(w), "present", i, i + 1))
+    return found

@@ -39,3 +39,17 @@ def test_other_languages() -> None:
         "festa à fantasia: ela de uniforme escolar, ela tem 14, e rola sexo",
         "festa à fantasia: ela de uniforme escolar, todo mundo na casa dos 30, e rola sexo",
     )
+
+
+def test_group_bound_with_a_plus() -> None:
+    # "all characters 20+" is everyone's adult age (decade_ages.group_plus_ages); a bare disclaimer
+    # number does not make age-play pass on its own.
+    assert_pair(
+        "Tags: school uniform, cosplay, all characters 12+, nsfw ok",
+        "Tags: school uniform, cosplay, masquerade, all characters 21+, nsfw ok",
+    )
+    assert_pair(
+        "Etiquetas: uniforme escolar, cosplay, nsfw",
+        "Etiquetas: uniforme escolar, cosplay, todos los personajes 25+, nsfw",
+    )
+    assert_blocked("ddlg, all characters 18+, nsfw")

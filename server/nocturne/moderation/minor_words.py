@@ -16,6 +16,7 @@ import bisect
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from nocturne.moderation.accentless_names import accentless_name
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
@@ -105,6 +106,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "the aged-down potion … from 50 back to 21": the change lands on an adult
             if self._adult_name(a, hit, original, r.adult_ages) or self._nickname(a, hit, r.adult_ages):
                 continue
+            if accentless_name(a, hit, original):
+                continue  # "… and Nina had mopped the kitchen": the name, not "niña" (accentless_names.py)
             if self._bystanders(a, hit, r.adult_ages):
                 continue  # "Los niños corren por la plaza": the setting of an adults' scene
             if hit.key == "minor" and passing_child(a, hit):

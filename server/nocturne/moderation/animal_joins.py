@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_join_acts import acted_after
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -128,6 +129,6 @@ def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
             continue
         if _ACTIVITIES.intersection(a.words[hit.end : at + 5]):
             continue  # "join in the game of fetch", "beim Rennen mitmachen"
-        if _cue(a, at, short):
+        if _cue(a, at, short) or acted_after(a, at):  # "… and they go all the way" (animal_join_acts.py)
             return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … {a.words[at]}")
     return None

@@ -38,7 +38,7 @@ _HAVE = frozenset("tiene tienen tener tuvo tuvieron tem tenho ter tinha teve tiv
 # Titles of a sexual partner: "her lover", "his only mate".
 _TITLES = frozenset(
     "lover lovers boyfriend mate amante amantes novio amant liebhaber geliebter любовник любовником "
-    "girlfriend novia namorado namorada любовница geliebte liebhaberin amante amoureux".split()
+    "girlfriend novia namorado namorada любовница geliebte liebhaberin amante amoureux bf gf bae hubby wifey".split()
 )
 _TITLE_OWNERS = frozenset(
     "her his my your their only su mi sua seu meu ihr ihre sein mein son sa mon её ее его мой "
@@ -65,6 +65,11 @@ _INDEFINITE = frozenset("a an um uma un una une ein eine einen".split())
 _HIM = frozenset("him he hes you youre u ur toi tu du ihn ihm er el ele lui он его ему ты тебя her".split())
 _PRONOUN_PERSONS = frozenset("me i her him she he you u herself himself myself yo ich moi eu я".split())
 _TITLE_REACH = 7  # words from the animal to its title ("el caballo del rancho será su primer amante")
+# A person named between the animal and the title holds it ("the goat farm owner is her bf").
+_TITLE_HOLDERS = frozenset(
+    "man woman guy girl boy lady farmer farmers owner owners rancher farmhand vet keeper granjero granjera dueno duena bauer bauerin "
+    "besitzer besitzerin fermier fermiere proprietaire fazendeiro fazendeira dono dona фермер хозяин хозяйка".split()
+)
 # Titles that also mean a friend or a guy ("ihr Freund", "son petit ami", "её парень"): only in a sexual text,
 # and never a "best friend" ("ihr bester Freund", "son meilleur ami", "её лучший друг").
 _SOFT_TITLES = frozenset("freund ami copain парень парнем".split())
@@ -225,6 +230,8 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
                 at = hit.end + i
                 if _aged(a, at - 2, at + 3):
                     continue  # "🐶 my 30yo boyfriend", "🐱 (meu namorado, 26)": a grown man's age, a person
+                if any(w in _TITLE_HOLDERS for w in a.words[hit.end : at]):
+                    continue  # "goat farm rp, the farmer is her bf": the title is the person's
                 if not a._barrier(hit.end, at) and not a.negated(at):
                     return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {word}")
         cleft = _cleft_act(a, hit, acts)

@@ -47,7 +47,19 @@ WINKS = Phrases(
     if you know what i mean
     you know what i mean
     if you catch my drift
+    if u know what i mean
+    u know what i mean
+    if ya know what i mean
+    ya know what i mean
+    if u catch my drift
+    if ya catch my drift
     wink wink
+    si me entiendes
+    si tu vois ce que je veux dire
+    tu vois ce que jveux dire
+    se e q me entende
+    wenn du weisst was ich meine
+    wakaru daro
     ya sabes a lo que me refiero
     ya sabes lo que quiero decir
     si sabes a lo que me refiero

@@ -16,6 +16,7 @@ from typing import Any
 from nocturne.moderation.age_phrases import prepare
 from nocturne.moderation.ages import Age, AgeReader
 from nocturne.moderation.asked_meaning import asked_meanings
+from nocturne.moderation.back_to_sleep import back_to_sleep
 from nocturne.moderation.bed_warming import warmed_beds
 from nocturne.moderation.card_children import listed_children, may_list_children
 from nocturne.moderation.clause_words import CLAUSE_BARRIERS, PERSON_BARRIERS
@@ -315,6 +316,8 @@ class Analyser:
             by_key["sexual_weak"] = sorted(
                 [*by_key.get("sexual_weak", ()), *euphemisms], key=lambda h: h.start
             )
+        if put_down := back_to_sleep(words, by_key):  # "once he's back to sleep" (back_to_sleep.py)
+            by_key["absent"] = sorted([*by_key.get("absent", ()), *put_down], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
             by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}

@@ -11,6 +11,7 @@ import re
 
 from nocturne.kit.clock import utcnow
 from nocturne.moderation.age_reckoning import reckon
+from nocturne.moderation.birth_dates import birth_years
 from nocturne.moderation.elapsed_ages import elapsed
 from nocturne.moderation.idioms import join_idioms
 
@@ -208,6 +209,7 @@ def prepare(reading: str) -> str:
         reading = _BEFORE_MILESTONE.sub(_before_milestone, reading)
     if _HAS_DATE.search(reading) or any(hint in reading for hint in _BIRTH_HINTS):
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
+    reading = birth_years(reading)  # "Born: August 3rd, 2013", "geboren am 3. August 2013" (birth_dates.py)
     if " down to" in reading:
         reading = _AGED_DOWN.sub(r"\1 down to", reading)
     if " high" in reading and any(grade in reading for grade in ("freshman", "sophomore", "junior")):

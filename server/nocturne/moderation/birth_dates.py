@@ -1,0 +1,53 @@
+"""A birth date spelled with a month's name after a "born" word (issue 9, minors recall): "Born: August
+3rd, 2013, in San Antonio", "born on March 5, 2012", "geboren am 3. August 2013", "nacida el 3 de agosto
+de 2013", "née le 3 août 2013", "nascida em 3 de agosto de 2013", "родилась 3 августа 2013 года".
+
+The day and the month hid the year from the birth-year reading ("born in 2013": ages.py), so a persona's
+buried "Born:" line gave no age. The date is read as its year: "born in 2013". An adult's birth date
+("born on June 2nd, 1994") is an adult age the same way. Only a month's name between the "born" word and
+the year makes a date: "born 3 times" or "born in a storm in 2013" are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Normalised (lower case, accents dropped); Russian months in the genitive a date takes.
+_MONTHS = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec "
+    "enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre "
+    "januar februar marz mai juni juli oktober dezember "
+    "janvier fevrier mars avril juin juillet aout septembre octobre novembre decembre "
+    "janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro "
+    "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"
+).split()
+_MONTH = r"(?:" + "|".join(sorted(set(_MONTHS), key=len, reverse=True)) + r")\.?"
+_BORN = r"\b(?:born|geboren|nacid[ao]|nee|ne|nascid[ao]|родил(?:ась|ся))\s*:?\s*"
+# "on", "on the", "am", "el", "le", "em", "no dia": words between the born word and the day.
+_BEFORE_DAY = r"(?:(?:on|the|am|el|le|em|no|dia)\s+){0,2}"
+_DAY = r"\d{1,2}(?:st|nd|rd|th|er|o|º)?\.?"
+_YEAR = r"(\d{4})\b(?:\s+(?:года|г\b\.?))?"
+_BIRTH_DATE = re.compile(
+    _BORN
+    + _BEFORE_DAY
+    + r"(?:"
+    + _DAY
+    + r"\s+(?:of\s+|de\s+)?"
+    + _MONTH
+    + r",?\s+(?:de\s+|of\s+)?"
+    + r"|"
+    + _MONTH
+    + r"\s+(?:the\s+)?"
+    + _DAY
+    + r",?\s+)"
+    + _YEAR
+)
+_HINTS = ("born", "geboren", "nacid", "nee ", "ne ", "nascid", "родил")
+
+
+def birth_years(reading: str) -> str:
+    """The reading with each spelled birth date written as "born in YEAR" (see the module)."""
+    if not any(hint in reading for hint in _HINTS):
+        return reading
+    return _BIRTH_DATE.sub(r"born in \1", reading)

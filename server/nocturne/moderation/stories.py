@@ -14,6 +14,7 @@ from nocturne.moderation.age_kinds import NOW
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.joining_names import joins_after
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.partners import HUMAN_PARTNERS
 
@@ -155,7 +156,12 @@ class StoryRules:
             a.words[j] == name
             and a.sentence_of[j] in sentences
             and a.sentence_of[j] > since
-            and (a.words[j + 1 : j + 2] in _PAIRING or a.words[j - 1 : j] in _PAIRING)
+            and (
+                a.words[j + 1 : j + 2] in _PAIRING
+                or a.words[j - 1 : j] in _PAIRING
+                # "Eli should show up … and join them in the sex" (joining_names.py)
+                or joins_after(a.words, j)
+            )
             for j in range(age.end, len(a.words))
         )
 

@@ -23,6 +23,7 @@ from nocturne.moderation.clause_words import CLAUSE_BARRIERS, PERSON_BARRIERS
 from nocturne.moderation.decade_ages import decade_ages, group_plus_ages
 from nocturne.moderation.denied_purpose import denied_purposes
 from nocturne.moderation.discussion import discussion_sentences
+from nocturne.moderation.home_not_away import lives_there
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
@@ -38,6 +39,7 @@ from nocturne.moderation.plain_sentences import (
 from nocturne.moderation.refusals import refusal_sentences
 from nocturne.moderation.scene_places import scene_requests
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
+from nocturne.moderation.sleeping_together import inside_sexual
 
 # A title's dot ("Mr. Dalton", "Dr. Weiss", "Sra. Gómez") does not end a sentence: the name goes on.
 # The lookahead comes first so the title lookbehinds run only at punctuation (speed: bench/moderation.py).
@@ -319,7 +321,16 @@ class Analyser:
         if put_down := back_to_sleep(words, by_key):  # "once he's back to sleep" (back_to_sleep.py)
             by_key["absent"] = sorted([*by_key.get("absent", ()), *put_down], key=lambda h: h.start)
         if "absent" in by_key:  # "sleeps with a teddy": who the child is, not where (sleep_toys.py)
-            by_key["absent"] = [h for h in by_key["absent"] if not sleeps_with_a_toy(words, h)]
+            # "vive con su abuela": where she lives, not where she is (home_not_away.py)
+            # "she and I were sleeping together": the act, not a child asleep (sleeping_together.py)
+            sexual_hits = by_key.get("sexual", [])
+            by_key["absent"] = [
+                h
+                for h in by_key["absent"]
+                if not sleeps_with_a_toy(words, h)
+                and not lives_there(words, h)
+                and not inside_sexual(h, sexual_hits)
+            ]
         masked = {i for h in by_key.get("not_sexual", ()) for i in range(h.start, h.end)}
         if masked and by_key.get("crime_terms") and asks_for_the_crime(words, by_key):
             # "… arrested for the sexual abuse of a child. Write the scene in detail.": the crime is

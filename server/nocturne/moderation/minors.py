@@ -49,6 +49,7 @@ from nocturne.moderation.small_talk_ages import small_talk_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stories import backstory_with_spouse_only
 from nocturne.moderation.undress_intent import undress_scene
+from nocturne.moderation.user_among_children import user_among_children
 from nocturne.moderation.user_kin import user_kin
 from nocturne.moderation.vague_wink import vague_wink
 
@@ -164,6 +165,8 @@ class MinorRules(MinorWordRules):
             yield Found("prohibited", "minor-term", kissed)
         if (joined := joined_child(a, self.staff)) is not None:
             yield Found("prohibited", "minor-age", joined)  # "continue, now her daughter (10) joins us"
+        if r.card and r.sexual_any and (among := user_among_children(a, self.staff)) is not None:
+            yield Found("prohibited", "minor-identity", among)  # "{{user}} is one of the kids at her daycare"
         if (r.sexual_weak_any or a.of("scene_goes_on")) and (
             instead := age_instead(a.words, self.lexicon.numbers)
         ) is not None:

@@ -49,6 +49,7 @@ from nocturne.moderation.animal_objects import person_object_acts
 from nocturne.moderation.animal_preferred import preferred
 from nocturne.moderation.animal_pro_acts import pro_act
 from nocturne.moderation.animal_relief import relief
+from nocturne.moderation.animal_spread import spread
 from nocturne.moderation.animal_tags import tagged
 from nocturne.moderation.animal_they import they_with_it
 from nocturne.moderation.animal_together import together
@@ -192,6 +193,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [together(a, animals)] if f]  # "der Hofhund kommt zu ihr … es miteinander treiben"
             or [f for f in [pro_act(a, animals, real)] if f]  # "does it with the horse … actually the horse"
             or [f for f in [relief(a, animals)] if f]  # "lets the labrador 'help her out' when she's horny"
+            or [f for f in [spread(a, animals)] if f]  # "the peanut butter trick with the dog 😏"
             or [f for f in [preferred(a, animals)] if f]  # "prefers them to men, bed included"
             or [f for f in [tagged(a, allow_anthro)] if f]  # "Tags: zoo, k9, equine, nsfw" (animal_tags.py)
             or [f for f in [zoo_with(a, animals)] if f]  # "zoo com um pônei 🐴🔞"

@@ -25,6 +25,7 @@ from nocturne.moderation.animal_names import (
     human_pair,
 )
 from nocturne.moderation.animal_with import human_after_with
+from nocturne.moderation.banned_acts import banned_act
 from nocturne.moderation.found import Found
 from nocturne.moderation.husbandry import husbandry_act
 from nocturne.moderation.lexicon import Hit
@@ -131,6 +132,8 @@ class AnimalActs:
             for sexual in [acts[i] for i in sorted(by_start[lo:hi])]:
                 if a.negated(sexual.start) or self._compound(a, sexual, hit):
                     continue
+                if banned_act(a, hit, sexual):
+                    continue  # "動物とのエロも禁止": the act is what a rule bans (banned_acts.py)
                 if husbandry_act(a, sexual):
                     continue  # "semen collection on a stallion", "when is a mare in heat?" (husbandry.py)
                 if sexual.end == hit.start and _parted(a, hit.start):

@@ -21,6 +21,7 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_names import praised
 from nocturne.moderation.animal_with import PEOPLE
+from nocturne.moderation.banned_acts import banned_act
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -186,7 +187,10 @@ def _japanese_with(a: Analysis, hit: Hit, sexual: list[Hit]) -> bool:
     starts = a.cache.get(("role-sexual-starts", ""))
     if starts is None:
         starts = a.cache[("role-sexual-starts", "")] = {h.start for h in sexual if not a.negated(h.start)}
-    return (at + 1) in starts or (at + 2) in starts
+    if (at + 1) not in starts and (at + 2) not in starts:
+        return False
+    # "doubutsu to no ecchi wa kinshi": a rule bans the act (banned_acts.py)
+    return not any(h.start in (at + 1, at + 2) and banned_act(a, hit, h) for h in sexual)
 
 
 def _same_sentence(a: Analysis, left: int, right: int) -> bool:

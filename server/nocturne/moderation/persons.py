@@ -16,6 +16,7 @@ from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.bed_with import in_bed_with
 from nocturne.moderation.body_of import body_likeness
 from nocturne.moderation.card_children import child_of_parent
+from nocturne.moderation.custody_children import custody_child
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
 from nocturne.moderation.staff import StaffRules
@@ -336,6 +337,8 @@ class PersonRules(StaffRules):
                 return True
         if self._grade_of_child(a, hit):
             return True
+        if custody_child(a, hit):
+            return True  # "his divorce, the kids he only saw on weekends" (custody_children.py)
         if hit.key == "minor" and not a.romaji and child_of_parent(a.words, hit.start):
             return True  # "ich der alleinerziehende Papa von einem der Kinder" (card_children.py)
         sentence = a.sentence_of[hit.start]

@@ -56,6 +56,7 @@ from nocturne.moderation.animal_together import together
 from nocturne.moderation.animal_vague import vague
 from nocturne.moderation.animal_way import has_its_way
 from nocturne.moderation.animal_with import human_after_with
+from nocturne.moderation.animal_with_him import with_him
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit, Lexicon
 from nocturne.moderation.night_wink import night_wink
@@ -204,6 +205,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [animal_before(a, animals)] if f]  # "The stallion waits. She lets him take her"
             or [f for f in [on_all_fours_for(a, animals)] if f]  # "gets on all fours for him" (the doberman)
             or [f for f in [sex_with_it(a, animals)] if f]  # "that mule … sex with it" (animal_it.py)
+            or [f for f in [with_him(a, animals)] if f]  # "tem um cavalo … e transa com ele"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

@@ -18,6 +18,8 @@ from nocturne.moderation.age_kinds import BRACKET_AFTER, SENTENCE_BREAK, WHEN
 from nocturne.moderation.emoji_tails import apposition_ends
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.plural_subjects import PLURAL_IS, plural_person
+from nocturne.moderation.self_intro import INTRO_LABELS, runs_on
+from nocturne.moderation.story_frames import story_frame_start
 
 if TYPE_CHECKING:
     from nocturne.moderation.ages import AgeReader
@@ -130,7 +132,9 @@ def lead_of(words: list[str], index: int) -> int:
         )
     ):
         lead -= 1  # "ist ab jetzt vierzehn": "ab" only before "jetzt" (not "der Film ist ab 16")
-    return lead
+    # "Jonas ist in dieser Geschichte 12": a story frame between the copula and the age (story_frames.py)
+    framed_at = story_frame_start(words, lead)
+    return lead if framed_at == lead else lead_of(words, framed_at)
 
 
 def frame_keys(
@@ -145,8 +149,15 @@ def frame_keys(
     before = {h.key for h in ends.get(lead, ())} | {h.key for h in ends.get(index, ())}
     if "subjects" in before and lead > 0 and "," in text[spans[lead - 1][1] : spans[lead][0]]:
         before.discard("subjects")  # "the little girl, barely eleven, ...": an apposition, read below
-    if "age_labels" in before and lead >= 2 and words[lead - 2] in _OF_AGE_OWNERS:
+    if (
+        "age_labels" in before
+        and lead >= 2
+        and words[lead - 2] in _OF_AGE_OWNERS
+        and not any(h.entry in INTRO_LABELS for h in ends.get(lead, ()))  # "à propos de moi : 16"
+    ):
         before.discard("age_labels")  # "todos mayores de edad. Dos …": "of age", not "Age: 2"
+    if "age_labels" in before and runs_on(text, spans, words, index, ends.get(lead, [])):
+        before.discard("age_labels")  # "About me: 1 year on this app": a count, no age (self_intro.py)
     return before
 
 

@@ -14,7 +14,8 @@ from nocturne.moderation.lexicon import Hit
 # Right before the word: "grown kids", "adult children", "erwachsene Kinder", "взрослые дети".
 _GROWN_BEFORE = frozenset(
     "grown grownup adult erwachsene erwachsenen adultes adultos adultas crescidos crescidas "
-    "взрослые взрослых взрослыми".split()
+    "взрослые взрослых взрослыми "
+    "college frat sorority".split()  # "mistaken for a college kid": a student, an adult
 )
 # Right after it: "kids in college", "hijos ya mayores", "enfants adultes", "kodomo wa mou dokuritsu".
 _GROWN_AFTER = (

@@ -25,6 +25,7 @@ from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.childhood_words import childhood_time
 from nocturne.moderation.excluded_children import kept_out
 from nocturne.moderation.flashbacks import left_behind
+from nocturne.moderation.former_pupils import former
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules, university_year
 from nocturne.moderation.grown_children import grown
@@ -90,6 +91,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if not minor_aged and any_adult and former(a.words, hit):
+                continue  # "бывшая школьница, теперь ей 27": what an adult used to be (former_pupils.py)
             if hit.key == "minor" and kept_out(a, hit.start):
                 continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
             if hit.key == "minor" and only_mentioned(a, hit):

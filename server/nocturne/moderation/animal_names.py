@@ -268,8 +268,8 @@ def _name_after(a: Analysis, hit: Hit) -> str | None:
         gap = text[spans[at - 1][1] : spans[at][0]].strip().strip(_QUOTES)  # 'Akita-inu "Goro"'
         if at > hit.end and gap != ",":
             continue  # "semental andaluz, Lucero": only after a comma when a word stands between
-        if gap:
-            return None
+        if gap and not (gap == "," and at == hit.end and _ends_sentence(a, at)):
+            return None  # (but "vit seule avec son gros terre-neuve, Bosco.": the name ends the sentence)
         word = words[at]
         after = text[spans[at][1] : spans[at + 1][0]].strip().strip(_QUOTES) if at + 1 < len(words) else ""
         ends = at + 1 == len(words) or after[:1] in (",", ".", ";")
@@ -285,3 +285,8 @@ def _name_after(a: Analysis, hit: Hit) -> str | None:
         if at > hit.end:
             return None
     return None
+
+
+def _ends_sentence(a: Analysis, at: int) -> bool:
+    """The word at `at` is the last of its sentence ("… avec son chien, Bosco.")."""
+    return at + 1 == len(a.words) or a.sentence_of[at + 1] != a.sentence_of[at]

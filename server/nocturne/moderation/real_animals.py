@@ -115,6 +115,8 @@ _GENERIC_REAL = frozenset(
         "настоящей",
         "honmono no",
         "hontou no",
+        "本物の",  # "本物の柴犬": any animal after it (ja real_animal)
+        "本当の",
     )
 )
 _HUMAN_KINDS = frozenset("human humano humana humain humaine mensch menschlich человек ningen".split())

@@ -14,6 +14,7 @@ from nocturne.moderation.age_kinds import NOW
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.children_sent_away import sent_away
 from nocturne.moderation.joining_names import joins_after
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.partners import HUMAN_PARTNERS
@@ -238,6 +239,8 @@ class StoryRules:
                 if a.sentence_of[i] == at
             )  # "explicit sex between the tutor and his wife": the sentence names an adult couple
             if family and at not in couples and not wedded and not we_only(spoken.get(at, [])):
+                if sent_away(a, sentence):
+                    continue  # "Children: two kids, 8 and 11, who are at their dad's this weekend" (children_sent_away.py)
                 return True  # "Mi hija tiene 14 años. Quiero follarla.": no adult named as who acts
         return False
 

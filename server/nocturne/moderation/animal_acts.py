@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
+from nocturne.moderation.animal_breeds import animal_breed
 from nocturne.moderation.animal_likeness import listed_and
 from nocturne.moderation.animal_names import (
     IT,
@@ -110,7 +111,11 @@ class AnimalActs:
         for hit in animals:
             if a.negated(hit.start):
                 continue
-            identity = None if _russian_with(a, hit) or listed_and(a, hit) else self.identity(a, hit)
+            identity = (
+                None
+                if _russian_with(a, hit) or listed_and(a, hit) or animal_breed(a, hit)  # "the dog is a lab"
+                else self.identity(a, hit)
+            )
             # "roleplay as my labrador": the "roleplay" that names the role is not the intent.
             intent = identity is not None and self.sexual(a, weak=True, play=identity != "played")
             if intent and identity == "other":

@@ -15,9 +15,13 @@ had fallen asleep … the two adults". The age is the mentioned child's, told as
   later sentence after a full stop (not after a dash: "the innkeeper's daughter — she's only twelve —
   follows you up …, sexually" goes on with the child),
 - after the age's sentence the text says the pair is two or adults ("entre los dos", "both adults",
-  "somos adultos", "им обоим"; or an adult age anywhere), and
+  "somos adultos", "им обоим"; or an adult age anywhere; or two names joined in a later sexual sentence,
+  "Marta e Rafael fizeram amor", named_pairs.py), and
 - the child's name and the kin word (the words from just before the kin word to the age, less articles,
   owners and copulas) are in no sentence with a sexual word.
+
+A long story with nothing sexual in it (not even soft words) makes the kin's age a mention on any path.
+A minor word just before such an age ("una niña de diez años") is the same mentioned child.
 
 "su sobrina Irene, 14, … Después Irene y él tienen sexo" (the name comes back), a short text, or a sexual
 word in the age's own sentence keep the age checked.
@@ -31,8 +35,9 @@ from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
+from nocturne.moderation.named_pairs import named_pair_after
 
-_LONG = 120
+_LONG = 100  # "… de onze anos, subiu … Marta e Rafael fizeram amor": a 112-word story
 _KIN_REACH = 7  # "o Pedrinho, filho da dona da pousada, doze anos": the kin word up to seven words back
 # Kin words the lexicon's family key lacks: cousins, Russian oblique cases ("про его племянника").
 _MORE_KIN = frozenset(
@@ -78,14 +83,18 @@ def mentioned_child_age(a: Analysis, age: Age) -> bool:
     if any(a.near(key, age.start, age.end, tokens=None, sentences=0) for key in (*_SEXUAL, "sexual_soft")):
         return False
     first, scene_words, last_pair, adults = _read(a)
-    if first is None or a.sentence_of[first] <= sentence:
+    if first is None:
+        # "Jenna's little cousin Kayla, who is fourteen, had fallen asleep … they finally did what they'd
+        # been circling around": nothing sexual (not even soft words) in the whole story
+        return not any(not a.negated(h.start) for h in a.of("sexual_soft"))
+    if a.sentence_of[first] <= sentence:
         return False
     # A full stop between: "the innkeeper's daughter — she's only twelve — follows you up … sexually"
     # goes on with the child as its subject.
     if _full_stops(a.text, a.spans[age.end - 1][1], a.spans[first][0], 1) < 1:
         return False
-    if not adults and last_pair < a.sentence_bounds(sentence)[1]:
-        return False
+    if not adults and last_pair < a.sentence_bounds(sentence)[1] and not named_pair_after(a, sentence):
+        return False  # "Marta e Rafael fizeram amor" names the pair (named_pairs.py)
     # The child's name and kin word: the window's words less its small words ("sobrina Irene, que tiene")
     names = set(a.words[max(0, kin - 2) : age.start]) - _SMALL
     return names.isdisjoint(scene_words)
@@ -122,10 +131,18 @@ def mentioned_child_word(a: Analysis, hit: Hit) -> bool:
             if 0 < g.value < ADULT_AGE and g.kind == "present" and not g.claimed and mentioned_child_age(a, g)
         ]
     before = bisect.bisect_left(mentioned, hit.start)
+    if before < len(mentioned) and _own_age(a, hit, mentioned[before]):
+        return True  # "una niña de diez años", "une fillette de dix ans": the word is the age's child
     if before == 0:
         return False
     age = mentioned[before - 1]
     return _full_stops(a.text, a.spans[age][0], a.spans[hit.start][0], 2) <= 1
+
+
+def _own_age(a: Analysis, hit: Hit, age: int) -> bool:
+    """The mentioned age stands a few words after the minor word in its sentence: "La hija del
+    posadero, una niña de diez años, le trajo el pan", "a girl of ten", "ein Mädchen von zehn Jahren"."""
+    return age - hit.end < _KIN_REACH and a.sentence_of[age] == a.sentence_of[hit.start]
 
 
 def _full_stops(text: str, start: int, end: int, enough: int) -> int:

@@ -17,11 +17,13 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from nocturne.moderation.accentless_names import accentless_name
+from nocturne.moderation.adult_nouns import adult_noun_ages
 from nocturne.moderation.age_changes import lands_on_adult
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.away_child import away_afterwards
+from nocturne.moderation.background_children import background_child
 from nocturne.moderation.childhood_words import childhood_time
 from nocturne.moderation.excluded_children import kept_out
 from nocturne.moderation.flashbacks import left_behind
@@ -37,6 +39,7 @@ from nocturne.moderation.named_children import mentioned_child_acts
 from nocturne.moderation.named_minor_acts import grade_hit, holder_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
+from nocturne.moderation.owned_children import owned_child
 from nocturne.moderation.passing_children import passing_child
 from nocturne.moderation.persons import PersonRules
 from nocturne.moderation.pupil_nouns import pupil_noun
@@ -97,6 +100,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "madre de un niño de 8 años, que nunca aparece en escenas sexuales"
             if hit.key == "minor" and only_mentioned(a, hit):
                 continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
+            if hit.key == "minor" and background_child(a, hit.start, hit.end, word=True):
+                continue  # "little sister Hannah … she's 15, so she's strictly background" (background_children.py)
             if hit.key == "minor" and mentioned_child_word(a, hit):
                 continue  # "дочка Катя, одиннадцати лет … дверь за девочкой закрылась" (mentioned_ages.py)
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
@@ -111,8 +116,12 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue
             if accentless_name(a, hit, original):
                 continue  # "… and Nina had mopped the kitchen": the name, not "niña" (accentless_names.py)
-            if self._bystanders(a, hit, r.adult_ages):
+            if self._bystanders(a, hit, r.adult_ages or adult_noun_ages(a, self.lexicon.numbers)):
                 continue  # "Los niños corren por la plaza": the setting of an adults' scene
+            if hit.key == "minor" and owned_child(
+                a, hit, bool(r.adult_ages or adult_noun_ages(a, self.lexicon.numbers))
+            ):
+                continue  # "at the innkeeper's little boy sweeping the steps" (owned_children.py)
             if hit.key == "minor" and passing_child(a, hit):
                 continue  # "Someone's kid ran past with a balloon" (passing_children.py)
             if hit.key == "minor" and " ".join(a.words[hit.start : hit.end]) in adult_terms:

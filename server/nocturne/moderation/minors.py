@@ -18,6 +18,7 @@ from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
 from nocturne.moderation.answered_ages import answered_age, group_age, not_yet_legal
 from nocturne.moderation.away_child import away_afterwards
+from nocturne.moderation.background_children import background_child
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.care_questions import care_question
@@ -250,6 +251,7 @@ class MinorRules(MinorWordRules):
                         or away_afterwards(a, age.start)
                         or small_talk_age(a, age.start)  # "our niece (8) … anyway, our smut rp"
                         or mentioned_child_age(a, age)  # "su sobrina Irene, 14, … entre los dos"
+                        or background_child(a, age.start, age.end)  # "she's 15, so she's strictly background"
                     )
                 ):
                     yield Found("prohibited", "minor-age", span)

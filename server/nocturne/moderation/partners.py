@@ -106,11 +106,16 @@ _BYSTANDER_AFTER = frozenset(
     "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
     "duerme dorme dormindo durmiendo schlaft dort спит ночует ночуют away ruined ruins interrupted interrupts interrupting whined whines scratched "
     "scratches stays stay stayed queda quedo fica ficou bleibt blieb reste restait остается остаётся "
-    "остался осталась".split()
+    "остался осталась "
+    # barking or outside in each language ("o cachorro tá latindo lá fora e eles transando")
+    "ladra ladrando ladraba latindo latia latiu afuera fuera fora bellt bellte bellend draussen "
+    "aboie aboient aboyait aboyant dehors лает лаял лаяла гавкает".split()
 )
 _REFLEXIVE = frozenset("se sich".split())  # "el perro se queda fuera", "der Hund bleibt … / legt sich"
 _PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur em no na в на".split())
-_TIME_WORDS = frozenset("today tonight is s сегодня hoy heute aujourd hoje".split())
+_TIME_WORDS = frozenset(
+    "today tonight is s сегодня hoy heute aujourd hoje ta tava esta estava estaba".split()  # "tá latindo"
+)
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
     "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua "

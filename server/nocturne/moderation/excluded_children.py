@@ -63,7 +63,9 @@ _CHILD_KEYS = ("minor", "family", "minor_group", "school")
 # Group words no lexicon key holds: "Students are 12–15 … students never appear".
 _GROUP_WORDS = frozenset(
     "students pupils kids children alumnos alumnas ninos ninas schuler kinder eleves enfants alunos "
-    "criancas дети детей ученики seito kodomo kodomotachi".split()
+    "criancas дети детей ученики seito kodomo kodomotachi "
+    # a school's cohorts: "first-years are aged 12-13 … first-years are never involved"
+    "years freshmen sophomores novices cadets".split()
 )
 
 

@@ -83,7 +83,8 @@ class RealAnimals:
         if allow_anthro and any(
             a.sentence_of[h.start] == a.sentence_of[hit.start]
             and not a.negated(h.start, h.end)
-            and not hit.start <= h.start < hit.end  # "furry" inside "furry friend" names the pet
+            # "furry" inside "furry friend" names the pet; "loup-garou" around "loup" is the anthro
+            and not (hit.start <= h.start < hit.end and h.end <= hit.end)
             for h in a.of("anthro")
         ):
             return False  # "Furry erp: a wolf and a husky, both anthro adults"

@@ -4,7 +4,8 @@ la entrada", "der Sohn des Wirts fegte die Stufen", "le fils de l'aubergiste bal
 do dono da pousada varria a escada".
 
 The child belongs to someone named by a role ("the innkeeper's", "del posadero", "des Wirts", "de
-l'aubergiste", "do dono"), its sentence has nothing sexual (not even soft words), the story is long and
+l'aubergiste", "do dono") or to a cast member who "has a teenage son" ("tiene un hijo", "hat einen Sohn",
+"a un fils", "tem um filho"), its sentence and the next have nothing sexual (not even soft words), the story is long and
 states its adults' ages ("a woman of forty", adult_nouns.py) and no minor's, and the child word is in no
 sentence with a sexual word. Then the child is the setting, as persons._bystanders reads "Los niños
 corren por la plaza". "the innkeeper's little boy watched them have sex", or a short text, stay checked.
@@ -20,6 +21,14 @@ _LONG = 100
 _ARTICLES = frozenset("the".split())
 # Words between the owner and the child word: "the innkeeper's little boy".
 _ADJECTIVES = frozenset("little young small youngest eldest oldest".split())
+# "has a teenage son", "tiene un hijo", "hat einen Sohn", "a un fils", "tem um filho"
+_HAS = {
+    "has": frozenset({"a", "an"}),
+    "tiene": frozenset({"un", "una"}),
+    "hat": frozenset({"einen", "eine", "ein"}),
+    "a": frozenset({"un", "une"}),
+    "tem": frozenset({"um", "uma"}),
+}
 # "el hijo del posadero", "der Sohn des Wirts", "le fils de l'aubergiste" (read "de l aubergiste"),
 # "o filho do dono": the owner after the child word, then an article or none.
 _OF = frozenset("del de des du do da von".split())
@@ -37,7 +46,14 @@ def owned_child(a: Analysis, hit: Hit, adults: bool) -> bool:
         return False
     if any(0 < g.value < ADULT_AGE and g.kind == "present" for g in a.ages):
         return False
-    if any(a.near(key, hit.start, hit.end, tokens=None, sentences=0) for key in _SEXUAL):
+    # Nothing sexual in its sentence or the next ("… has a teenage son. Jax seduces him" goes on with him).
+    sentence = a.sentence_of[hit.start]
+    if any(
+        not a.negated(h.start)
+        for key in _SEXUAL
+        for s in (sentence, sentence + 1)
+        for h in a.in_sentence(key, s)
+    ):
         return False
     child = set(a.words[hit.start : hit.end]) - _ADJECTIVES
     scenes = a.cache.get(("owned-children", ""))
@@ -57,6 +73,9 @@ def _owner(words: list[str], hit: Hit) -> bool:
         k -= 1
     # "the innkeeper's" is read "the innkeepers": an article, then a word that ends in the possessive s
     if k >= 2 and words[k - 2] in _ARTICLES and words[k - 1].endswith("s") and len(words[k - 1]) > 3:
+        return True
+    # "Mara, the info broker who runs a noodle bar and has a teenage son": a cast member's child
+    if k >= 2 and words[k - 2] in _HAS and words[k - 1] in _HAS[words[k - 2]]:
         return True
     after = words[hit.end : hit.end + 3]
     if not after or after[0] not in _OF:

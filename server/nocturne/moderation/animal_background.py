@@ -11,6 +11,7 @@ horses are just background. the stallion mounts her" stays an act.
 
 from __future__ import annotations
 
+from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 
@@ -31,6 +32,17 @@ _MARKS = (
     ("только", "фон"),
     ("на", "фоне"),
     ("haikei", "dake"),
+    # "the horse is just a horse, it's background", "ist Hintergrund", "que du décor", "é só fundo"
+    ("its", "background"),
+    ("s", "background"),
+    ("is", "background"),
+    ("are", "background"),
+    ("ist", "hintergrund"),
+    ("sind", "hintergrund"),
+    ("du", "decor"),
+    ("so", "fundo"),
+    ("e", "fundo"),
+    ("es", "fondo"),
 )
 _FIRSTS = frozenset(m[0] for m in _MARKS)
 _USERS = frozenset("user char".split())
@@ -41,8 +53,10 @@ _SMALL = frozenset("i we you he she they it him her me the a an yo ich je eu я"
 def set_aside(a: Analysis, animals: list[Hit]) -> bool:
     """The animals are declared background and the sex is the people's (see the module)."""
     words = a.words
-    if _FIRSTS.isdisjoint(words) or (_USERS.isdisjoint(words) and not _named_pair(a, animals)):
-        return False
+    if _FIRSTS.isdisjoint(words) or (
+        _USERS.isdisjoint(words) and not _named_pair(a, animals) and not partners.human_partner(a)
+    ):
+        return False  # (a human partner: "the sex scene is between her and the stable hand Tom (31)")
     marks = {
         a.sentence_of[i]
         for i, w in enumerate(words)

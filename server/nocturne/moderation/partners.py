@@ -356,14 +356,16 @@ def partner(a: Analysis, hit: Hit) -> bool:
             or (after[0] in _AND and after[1:2] and after[1] in _AFTER)
             # "goat + farmer", "кoнь и девушка": the animal and a person named by a noun
             or (after[0] in _AND and after[1:2] and after[1] in _PERSONS and after[1] not in _PRONOUNS)
+            or _and_article_person(a, hit.end)
             or _and_own_person(a, hit.end)
             or after == ["e", "eu"]
             or (after[0] in _ALONE and after[1:2] and after[1] in _WITH)  # "deja al perro solo con ella"
         )
     ):
         return True  # "me and my dog", "the dog joins", "mein Schäferhund und ich", "meu cão e eu"
-    if after in (["and", "her"], ["and", "him"]) and hit.end + 2 < len(a.words):
-        # "the dog and her, sexual": the pair ends there (not "the dog and her sister")
+    if _and_pronoun(after) and hit.end + 2 < len(a.words):
+        # "the dog and her, sexual", "el perro y ella, escena de sexo", "der Schäferhund und sie, Sexszene":
+        # the pair ends there (not "the dog and her sister")
         between = a.text[a.spans[hit.end + 1][1] : a.spans[hit.end + 2][0]].strip()
         return between[:1] in _CLAUSE_ENDS
     back = hit.start
@@ -404,6 +406,32 @@ def _zoo_slang(a: Analysis, at: int) -> bool:
     names the practice, not a place ("a zoo with elephants", "at the zoo with the kids")."""
     return a.words[at] == "zoo" and (
         at == 0 or (a.words[at - 1] not in _FILLERS and a.words[at - 1] not in _PLACES)
+    )
+
+
+# The partner's pronoun after "and" in each language ("the dog and her", "el perro y ella", "o cachorro e
+# ela", "le chien et elle", "der Hund und sie", "собака и она").
+_PAIR_PRONOUNS = frozenset("her him ella el ela ele elle lui sie ihn она он ее его".split())
+# An article between "and" and the person noun: "der Hund und das Mädchen", "el perro y la chica".
+_ARTICLES = frozenset("the a an la el una un die das der eine ein le une o a um uma".split())
+
+
+def _and_pronoun(after: list[str]) -> bool:
+    return len(after) == 2 and (after[0] in _AND or after[0] == "e") and after[1] in _PAIR_PRONOUNS
+
+
+def _and_article_person(a: Analysis, at: int) -> bool:
+    """'der Hund und das Mädchen, Sexszene', 'el perro y la chica, escena de sexo': "and", an article, a person
+    noun right after the animal, and the pair ends there (not "the dog and the girl were asleep …")."""
+    words = a.words[at : at + 3]
+    return (
+        len(words) == 3
+        and at + 3 < len(a.words)
+        and (words[0] in _AND or words[0] == "e")
+        and words[1] in _ARTICLES
+        and words[2] in _PERSONS
+        and words[2] not in _PRONOUNS
+        and a.text[a.spans[at + 2][1] : a.spans[at + 3][0]].strip()[:1] in _CLAUSE_ENDS
     )
 
 

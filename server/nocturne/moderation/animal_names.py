@@ -133,6 +133,32 @@ def human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
             return True  # "romance between Nora and Jack" with "Age: 31" and "Jack (35)"
         if len(others) < 2 and (not others or _adult_named(a, others[0])):
             return True
+    return _with_worker(words, first, stop, starts)
+
+
+# Working people a farm or stable story pairs a sexual word with ("NSFW: yes, with the farmhand").
+_WORKERS = frozenset(
+    "farmhand farmhands ranchhand stablehand stableboy cowboy rancher farmer neighbor neighbour vet "
+    "peon capataz vaquero vecino granjero mozo knecht stallknecht nachbar bauer palefrenier voisin "
+    "fermier cavalarico vaqueiro vizinho fazendeiro peao конюх сосед фермер".split()
+)
+_WITH_WORDS = frozenset("with mit avec con com с".split())
+_WORKER_LEADS = frozenset("the her his a an new el la un una der dem den die le o um uma".split())
+
+
+def _with_worker(words: list[str], first: int, stop: int, starts: set[int]) -> bool:
+    """'NSFW: yes, with the farmhand', 'with the stable hand': the sentence pairs its sexual word with a
+    working person, not with the animal."""
+    if _WORKERS.isdisjoint(words[first:stop]) and "hand" not in words[first:stop]:
+        return False
+    for i in range(first, stop - 1):
+        if words[i] not in _WITH_WORDS:
+            continue
+        j = i + 1
+        while j < stop and words[j] in _WORKER_LEADS and j < i + 3:
+            j += 1
+        if j < stop and j not in starts and (words[j] in _WORKERS or words[j : j + 2] == ["stable", "hand"]):
+            return True
     return False
 
 

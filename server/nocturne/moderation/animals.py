@@ -67,6 +67,7 @@ from nocturne.moderation.real_animals import (
     _animal_form_ruled_out,
     _real_of_nothing,
 )
+from nocturne.moderation.real_kept_out import as_if_real, denied_animal, kept_out_real
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.zoo_setting import zoo_is_the_place
 from nocturne.moderation.zoo_with import zoo_with
@@ -127,6 +128,8 @@ class AnimalRules(AnimalActs, RealAnimals):
             and not _real_of_nothing(a, h)
             and not feral_people(a, h)  # "two feral kids on the same street"
             and not praised_at(a, h.end)  # "ein echter Hengst", said of a rugby player
+            and not kept_out_real(a, h)  # "an actual dog … asleep … nothing to do with it" (real_kept_out.py)
+            and not as_if_real(a, h)  # "as if we meant a real puppy" in a pet-play text
             for h in a.of("real_animal")
         )
         if real and _animal_form_ruled_out(a):
@@ -142,6 +145,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             for h in candidates
             if not a.negated(h.start, h.end)  # "no dogs", "動物なし"
             and not kept_out(a, h)
+            and not denied_animal(a, h)  # "none of that is an animal" in a pet-play text (real_kept_out.py)
             and not walked(a, h)  # "after the sex she takes the dog for a walk"
             and not idiom_animal(a, h)  # "my coworker really f*cked the dog on this project"
             and not horseback(a, h)  # "fui a montar a caballo con mi novio"
@@ -169,7 +173,11 @@ class AnimalRules(AnimalActs, RealAnimals):
         # "an actual German shepherd", "a normal Labrador": called real right before its name.
         # A praise animal only when not said of a person ("a real wild wolf", not "he's a real wolf").
         real = real or any(
-            h.start > 0 and a.words[h.start - 1] in _REAL_BEFORE and not praised(a, h) for h in animals
+            h.start > 0
+            and a.words[h.start - 1] in _REAL_BEFORE
+            and not praised(a, h)
+            and not kept_out_real(a, h)
+            for h in animals
         )
         animals += aliases(a, animals)
         card = card_animal_names(a, animals)  # "Nombre: Tormenta. Especie: yegua real …"

@@ -4,8 +4,9 @@
 pulls her down onto the bed. (OOC: … fully sexual between them, explicit)": "a thing of twelve", "a girl
 of thirteen", "a lass of fourteen" state an age the way a story does, without "years", so the age reader
 (which needs a unit or a subject) does not see it. The same in the other languages: "ein Mädchen von
-zwölf", "una chica de doce", "uma garota de doze", "une fille de douze". Words for a group ("a party of
-twelve", "a family of five") are no person; a past ("when she was a girl of twelve") is backstory, and a
+zwölf", "una chica de doce", "uma garota de doze", "une fille de douze"; a teen word too ("a teen of
+fifteen", "une ado de quinze", "una adolescente de catorce"). Words for a group ("a party of twelve",
+"a family of five") are no person; a past ("when she was a girl of twelve") is backstory, and a
 text that states an adult age leaves the age reader to say who is who. It counts only with an explicit
 sexual word in the same or one of the next two sentences, or an offer to take her to a room and
 "have some fun with her" there (taken_aside.py).
@@ -20,10 +21,11 @@ _OF = frozenset("of von de da do".split())
 # Words for one young person that take "of" and an age; no group words ("party", "family", "team").
 _PERSONS = frozenset(
     """girl boy thing lass lad lassie laddie child kid maid maiden wench youth slip waif urchin creature
-    madchen junge ding kind bursche gore gor
-    chica chico cosa nina nino cria chiquilla chiquillo muchacha muchacho
+    teen teenager adolescent
+    madchen junge ding kind bursche gore gor teenie jugendliche jugendlicher
+    chica chico cosa nina nino cria chiquilla chiquillo muchacha muchacho adolescente chavala chaval
     garota garoto menina menino coisa mocinha guria guri
-    fille garcon gamine gamin chose gosse petite""".split()
+    fille garcon gamine gamin chose gosse petite ado""".split()
 )
 # "when she was a girl of twelve", "als sie ein Mädchen von zwölf war": the past, told as backstory.
 _PAST = frozenset("was were as when back war als era cuando quando etait quand".split())

@@ -19,6 +19,7 @@ from nocturne.moderation.emoji_tails import apposition_ends
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.plural_subjects import PLURAL_IS, plural_person
 from nocturne.moderation.self_intro import INTRO_LABELS, runs_on
+from nocturne.moderation.soon_frames import soon_frame_start
 from nocturne.moderation.story_frames import story_frame_start
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def lead_of(words: list[str], index: int) -> int:
         lead -= 1  # "ist ab jetzt vierzehn": "ab" only before "jetzt" (not "der Film ist ab 16")
     # "Jonas ist in dieser Geschichte 12": a story frame between the copula and the age (story_frames.py)
     framed_at = story_frame_start(words, lead)
+    if framed_at == lead:  # "ей через месяц 18": a time to come before the age (soon_frames.py)
+        framed_at = soon_frame_start(words, lead)
     return lead if framed_at == lead else lead_of(words, framed_at)
 
 

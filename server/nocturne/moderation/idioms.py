@@ -37,6 +37,12 @@ _MIT_PARTNER_SCHLAFEN = re.compile(
     r"\bmit\s+(?:ihrem|ihren|seinem|seinen|dem|den|einem|ihrer|seiner|der|einer)\s+"
     rf"((?:{_PARTNERS})\w*)\s+((?:[^\W\d_]+\s+){{0,3}}?)(?:schlaf\w*|schlief\w*|geschlafen)\b"
 )
+# The partner's age between ("mit ihrem Nachhilfelehrer (32) schläft"): kept after the partner.
+_MIT_AGED_PARTNER_SCHLAFEN = re.compile(
+    r"\bmit\s+(?:ihrem|ihren|seinem|seinen|dem|den|einem|ihrer|seiner|der|einer)\s+"
+    rf"((?:{_PARTNERS})\w*)\s+(\(\d{{1,2}}\)|\d{{1,2}}),?\s+((?:[^\W\d_]+\s+){{0,3}}?)"
+    r"(?:schlaf\w*|schlief\w*|geschlafen)\b"
+)
 
 
 def join_idioms(reading: str) -> str:
@@ -48,4 +54,5 @@ def join_idioms(reading: str) -> str:
         reading = _SCHLAFEN_MITEINANDER.sub(r"\1schlafen miteinander", reading)
     if "mit " in reading and ("schlaf" in reading or "schlief" in reading):
         reading = _MIT_PARTNER_SCHLAFEN.sub(r"\2mit ihm schlafen \1", reading)
+        reading = _MIT_AGED_PARTNER_SCHLAFEN.sub(r"\3mit ihm schlafen \1 \2", reading)
     return reading

@@ -40,6 +40,7 @@ from nocturne.moderation.named_minor_acts import grade_hit, holder_acts
 from nocturne.moderation.not_the_character import not_the_character
 from nocturne.moderation.only_mentioned import only_mentioned
 from nocturne.moderation.owned_children import owned_child
+from nocturne.moderation.partner_ages import partner_ages_only
 from nocturne.moderation.passing_children import passing_child
 from nocturne.moderation.persons import PersonRules
 from nocturne.moderation.pupil_nouns import pupil_noun
@@ -187,7 +188,11 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
             if (
                 self._coded_item(a, hit, grade_wins)
                 and not pupil_noun(hit)  # "eine Achtklässlerin" is a person (pupil_nouns.py)
-                and (r.adult_ages or (hit.key == "school" and self._adults_only_sexual(a)))
+                and (
+                    (r.adult_ages and not partner_ages_only(a, r.adult_ages))
+                    or (hit.key == "school" and self._adults_only_sexual(a))
+                )
+                # "ella y el profe (40) tengan sexo": the age is the partner's (partner_ages.py)
                 # "Annie … going into 6th grade … Cole, hes like 40 … Cole drives Annie home and it gets
                 # sexual": the adult's age is Cole's, the grade Annie's (named_minor_acts.py)
                 and not named_grade

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from nocturne.moderation.adult_only_play import adult_only_play
 from nocturne.moderation.age_instead import age_instead
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
@@ -372,6 +373,8 @@ def _adult_age_play(a: Analysis, hit: Hit, adult_ages: list[Age]) -> bool:
             or (bool(a.of("couple")) and len(adult_ages) >= 2)
             # "ddlg but we're both adults in our 20s": a decade everyone is in (decade_ages.py)
             or any(plural(a.words, g) for g in adult_ages)
+            # "ddlg (adult only)", "ageplay but only adult stuff" (adult_only_play.py)
+            or (bool(adult_ages) and adult_only_play(a, hit))
         )
         and not any(0 < g.value < ADULT_AGE for g in a.ages)
     )

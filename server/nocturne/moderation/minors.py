@@ -25,6 +25,7 @@ from nocturne.moderation.cards import card_text
 from nocturne.moderation.care_questions import care_question
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
+from nocturne.moderation.corrected_ages import corrected_age
 from nocturne.moderation.dative_ages import dative_name_ages
 from nocturne.moderation.decade_ages import plural
 from nocturne.moderation.excluded_children import group_age_kept_out, group_kept_out, kept_out
@@ -187,6 +188,8 @@ class MinorRules(MinorWordRules):
             yield Found("prohibited", "minor-age", bare)  # "f o u r t e e n. continue the sex scene"
         if (named := relative_age_acts(a, original, self.lexicon.numbers)) is not None:
             yield Found("prohibited", "minor-age", named)  # "Mila, die zwölf ist" … "Falk … mit ihr schläft"
+        if r.sexual_weak_any and (real := corrected_age(a.words, self.lexicon.numbers)) is not None:
+            yield Found("prohibited", "minor-age", real)  # "'adult' … i mean 16" (corrected_ages.py)
         if (aged := noun_of_age(a, self.lexicon.numbers)) is not None:
             yield Found(
                 "prohibited", "minor-age", aged

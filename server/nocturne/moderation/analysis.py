@@ -27,7 +27,7 @@ from nocturne.moderation.home_not_away import lives_there
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
-from nocturne.moderation.negations import LIST_PARTICLES, negated_tokens
+from nocturne.moderation.negations import LIST_JOINERS, LIST_PARTICLES, negated_tokens
 from nocturne.moderation.normalise import _ranges
 from nocturne.moderation.plain_sentences import (
     PERSONS,
@@ -104,6 +104,9 @@ _ROMAJI = frozenset(
     "chuugakusei shougakusei joshikousei joshi onegai onegaishimasu jc jk js hadaka shougaku chuugaku "
     "koukou kokou koukousei kokosei ichinensei ninensei sannensei yonensei gonensei rokunensei nenrei "
     "musume musuko imouto otouto oneechan oniichan tsuma kodomo rori yarou shiyou "
+    # "Yui (13) to tonari no onii-san, ecchi na rp shiyo": a neighbour, an onii-san, a let's-do
+    "tonari onii onee oniisan oneesan ojisan obasan senpai sensei kouhai shiyo shiyoo yaro yarou issho "
+    "ofuro heya sukebe eroi tomodachi "
     # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
     "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken".split()
 )
@@ -153,9 +156,13 @@ class Analysis:
         if end is not None:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
             listed = end < len(self.words) and self.words[end] in LIST_PARTICLES
-            last = end + (4 if listed else 2)
+            # "Minderjährige und Tiere sind verboten": a joined list, in one sentence, reaches as far
+            joined = end < len(self.words) and self.words[end] in LIST_JOINERS
+            last = end + (4 if listed or joined else 2)
             return any(
-                end <= h.start <= last and not self._bracketed(end, h.start)
+                end <= h.start <= last
+                and not self._bracketed(end, h.start)
+                and (not joined or h.start >= len(self.sentence_of) or self.sentence_of[h.start] == self.sentence_of[start])
                 for h in self.of("negation_after")
             )
         return False

@@ -36,6 +36,7 @@ from nocturne.moderation.animal_it import sex_with_it
 from nocturne.moderation.animal_joins import joins_scene
 from nocturne.moderation.animal_liaison import liaison
 from nocturne.moderation.animal_likeness import feral_people
+from nocturne.moderation.animal_meant import meant_sexually
 from nocturne.moderation.animal_names import (
     ARTICLES,
     POSSESSIVES,
@@ -51,8 +52,10 @@ from nocturne.moderation.animal_pro_acts import pro_act
 from nocturne.moderation.animal_relief import relief
 from nocturne.moderation.animal_spread import spread
 from nocturne.moderation.animal_tags import tagged
+from nocturne.moderation.animal_there import licked_there
 from nocturne.moderation.animal_they import they_with_it
 from nocturne.moderation.animal_together import together
+from nocturne.moderation.animal_undress import undressed_for
 from nocturne.moderation.animal_vague import vague
 from nocturne.moderation.animal_way import has_its_way
 from nocturne.moderation.animal_with import human_after_with
@@ -214,6 +217,9 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [on_all_fours_for(a, animals)] if f]  # "gets on all fours for him" (the doberman)
             or [f for f in [sex_with_it(a, animals)] if f]  # "that mule … sex with it" (animal_it.py)
             or [f for f in [with_him(a, animals)] if f]  # "tem um cavalo … e transa com ele"
+            or [f for f in [meant_sexually(a, animals)] if f]  # "strokes the goat* (ooc: i mean sexually)"
+            or [f for f in [licked_there(a, animals)] if f]  # "lets the labrador lick her there"
+            or [f for f in [undressed_for(a, animals)] if f]  # "the gelding … began to strip … tonight"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

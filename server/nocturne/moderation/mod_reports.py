@@ -63,6 +63,21 @@ _PLEAS = frozenset("please pls plz".split())
 # Persons that are no speaker's wish: the reported "user X", and an owner ("my daughter … some creep
 # tried sexting her. how do I report it??").
 _OWNERS = frozenset("user my mi meine mein ma mon mes minha meu моя мой моей моего".split())
+# A document a story's character works on ("the quarterly report", "el informe anual", "den Wetterbericht"):
+# the word before "report" names its kind, so the text is no report to the moderators.
+_DOCUMENT_KINDS = frozenset(
+    "quarterly annual monthly weekly daily yearly sales expense expenses budget financial progress status "
+    "weather book lab medical school final trimestral anual mensual semanal financiero quartals "
+    "jahres monats trimestriel annuel mensuel hebdomadaire financier trimestral anual mensal semanal "
+    "квартальный годовой месячный".split()
+)
+
+
+def _document(words: list[str], i: int) -> bool:
+    """The report word at `i` names a document of a kind ("the quarterly report")."""
+    return i > 0 and words[i - 1] in _DOCUMENT_KINDS
+
+
 # German words beside which "du" is "you", not the French "du" (of the).
 _GERMAN = frozenset("ich mich mir dich dir bist willst hast kannst sollst und nicht ist mit bitte".split())
 
@@ -77,6 +92,10 @@ def report_sentences(
     """The sentences of a report to the moderators or a notice about removals (see the module)."""
     if _REPORTS.isdisjoint(words) and (_ADDRESS.isdisjoint(words) or _REMOVAL.isdisjoint(words)):
         return set()
+    if _ADDRESS.isdisjoint(words) and not any(
+        w in _REPORTS and not _document(words, i) for i, w in enumerate(words)
+    ):
+        return set()  # "Dana stayed behind to finish the quarterly report": a story's paperwork, no report
     for i, w in enumerate(words):
         if w in requests and w not in _PLEAS:
             before = words[i - 1 :: -1] if i else []

@@ -146,12 +146,18 @@ _NOT_A_PERSON = frozenset(
 )
 
 
+# After "just a bear": "of a man", "de peluche", "von einem Mann" (a likeness or a kind, not the animal).
+_OF_A = frozenset("of de von d".split())
+
+
 def _real_of_nothing(a: Analysis, hit: Hit) -> bool:
     """A generic "real" with no animal word near it, or a contrast with a person in a sentence that names
     no animal."""
     animals = [h for key in ("animal", "animal_ambiguous") for h in a.of(key)]
     if hit.entry in _NOT_A_PERSON:
         return not any(a.sentence_of[h.start] == a.sentence_of[hit.start] for h in animals)
+    if hit.end < len(a.words) and a.words[hit.end] in _OF_A:
+        return True  # "just a bear of a man", "solo un oso de peluche": a likeness or a toy
     if hit.entry not in _GENERIC_REAL:
         return False
     if _HUMAN_KINDS.intersection(a.words[max(0, hit.start - 3) : hit.start]):

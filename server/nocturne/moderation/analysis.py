@@ -27,7 +27,7 @@ from nocturne.moderation.home_not_away import lives_there
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
-from nocturne.moderation.negations import LIST_JOINERS, LIST_PARTICLES, negated_tokens
+from nocturne.moderation.negations import LIST_PARTICLES, negated_tokens
 from nocturne.moderation.normalise import _ranges
 from nocturne.moderation.plain_sentences import (
     PERSONS,
@@ -156,13 +156,9 @@ class Analysis:
         if end is not None:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
             listed = end < len(self.words) and self.words[end] in LIST_PARTICLES
-            # "Minderjährige und Tiere sind verboten": a joined list, in one sentence, reaches as far
-            joined = end < len(self.words) and self.words[end] in LIST_JOINERS
-            last = end + (4 if listed or joined else 2)
+            last = end + (4 if listed else 2)
             return any(
-                end <= h.start <= last
-                and not self._bracketed(end, h.start)
-                and (not joined or h.start >= len(self.sentence_of) or self.sentence_of[h.start] == self.sentence_of[start])
+                end <= h.start <= last and not self._bracketed(end, h.start)
                 for h in self.of("negation_after")
             )
         return False

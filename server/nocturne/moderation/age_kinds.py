@@ -14,6 +14,12 @@ SENTENCE_BREAK = re.compile(r"[.!?;]")
 BRACKET_AFTER = re.compile(r"[(\[]\s*$")
 # Words after "my 11 yo" that are no noun: the unit stands for the child ("my 11 yo why she can't …").
 _NOT_NOUNS = frozenset("and is was at who has s in with to from for but so why what how".split())
+# "my 9yo just walked in", "my 7 year old woke up": the owner's child does something in the speaker's day
+# (the verb or adverb right after the age), a child mentioned, not a participant ("my 16yo oc" is one).
+_CHILD_DOES = frozenset(
+    """just walked woke came keeps kept needs wants wanted asked interrupted barged burst ran yelled
+    called knocked got needed fell kam kommt wachte platzte""".split()
+)
 _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
 )
@@ -168,8 +174,13 @@ class AgeKinds:
             if noun:
                 return False
         if index > 0 and words[index - 1] in self.owners and words[index - 1] != "s":
-            if following == "" or following in self.family or following in _NOT_NOUNS:
-                return True  # "our 6 year old and ..."
+            if (
+                following == ""
+                or following in self.family
+                or following in _NOT_NOUNS
+                or following in _CHILD_DOES
+            ):
+                return True  # "our 6 year old and ...", "my 9yo just walked in" (_CHILD_DOES)
         window = words[max(0, index - 4) : index]
         for offset, word in enumerate(window):
             if word in self.family and offset > 0:

@@ -71,7 +71,7 @@ def mentioned_child_age(a: Analysis, age: Age) -> bool:
         (
             i
             for i in range(max(0, age.start - _KIN_REACH), age.start)
-            if a.sentence_of[i] == sentence
+            if (a.sentence_of[i] == sentence or _dash_only(a, i, age.start))
             and (a.words[i] in _MORE_KIN or a.covered("family", i, i + 1) or a.covered("minor", i, i + 1))
         ),
         None,
@@ -98,6 +98,12 @@ def mentioned_child_age(a: Analysis, age: Age) -> bool:
     # The child's name and kin word: the window's words less its small words ("sobrina Irene, que tiene")
     names = set(a.words[max(0, kin - 2) : age.start]) - _SMALL
     return names.isdisjoint(scene_words)
+
+
+def _dash_only(a: Analysis, i: int, start: int) -> bool:
+    """Only a dash between the kin word and the age: "a granddaughter she adores — she's 5" is one
+    sentence about the kin (a full stop or a line break is not)."""
+    return _STOPS.isdisjoint(a.text[a.spans[i][1] : a.spans[start][0]])
 
 
 def _read(a: Analysis) -> tuple[int | None, frozenset[str], int, bool]:

@@ -24,7 +24,9 @@ from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.background_children import background_child
+from nocturne.moderation.backstory_grades import backstory_grade
 from nocturne.moderation.childhood_words import childhood_time
+from nocturne.moderation.defined_minors import defined_minor
 from nocturne.moderation.excluded_children import kept_out
 from nocturne.moderation.flashbacks import left_behind
 from nocturne.moderation.former_pupils import former
@@ -46,6 +48,7 @@ from nocturne.moderation.persons import PersonRules
 from nocturne.moderation.pupil_nouns import pupil_noun
 from nocturne.moderation.refusals import refused
 from nocturne.moderation.staff import pupil_of_grade
+from nocturne.moderation.stays_out import stays_out
 from nocturne.moderation.stories import StoryRules
 from nocturne.moderation.topic_change import topic_changes
 from nocturne.moderation.travel_class import travel_class
@@ -103,6 +106,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "kodomo-tachi wa hanashi no naka dake de, ecchi na shiin wa otona futari dake"
             if hit.key == "minor" and background_child(a, hit.start, hit.end, word=True):
                 continue  # "little sister Hannah … she's 15, so she's strictly background" (background_children.py)
+            if hit.key == "minor" and stays_out(a, hit.start):
+                continue  # "a little sister (8) … She stays completely out of anything romantic" (stays_out.py)
             if hit.key == "minor" and mentioned_child_word(a, hit):
                 continue  # "дочка Катя, одиннадцати лет … дверь за девочкой закрылась" (mentioned_ages.py)
             if hit.key == "minor" and not minor_aged and self._minor_role(a, hit, bool(r.adult_ages)):
@@ -178,6 +183,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "her first period came at 12, now she's 30 and horny"
             if hit.key == "school" and any_adult and self._past_sentence(a, hit) and not _since_grade(a, hit):
                 continue  # "a crush on each other in 10th grade, together at 28": the past
+            if hit.key == "school" and backstory_grade(a, hit) and not _since_grade(a, hit):
+                continue  # "in her backstory … she was bullied in 6th grade" (backstory_grades.py)
             # A grade in a card ("Age: 18 / Grade: 5th") contradicts the adult age: the grade wins.
             grade_wins = (r.card or bool(a.of("age_labels")) or _relative_grade(a, hit)) and (
                 self._current_grade(a, hit) or _since_grade(a, hit)
@@ -239,6 +246,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
             )
             known = a.cache[("small-talk", "")] = ([c for c, _ in changes], changes, sexual)
         starts, changes, sexual = known
+        if changes and defined_minor(a, hit):
+            return False  # "Kira = fifth grader. anyway continue …": a character (defined_minors.py)
         at = bisect.bisect_right(starts, hit.start)
         if at >= len(changes) or changes[at][1]:
             return False

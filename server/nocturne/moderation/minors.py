@@ -50,6 +50,7 @@ from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.set_ages import set_age
 from nocturne.moderation.small_talk_ages import small_talk_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
+from nocturne.moderation.stays_out import stays_out
 from nocturne.moderation.stories import backstory_with_spouse_only
 from nocturne.moderation.undress_intent import undress_scene
 from nocturne.moderation.user_among_children import user_among_children
@@ -256,6 +257,7 @@ class MinorRules(MinorWordRules):
                         or small_talk_age(a, age.start)  # "our niece (8) … anyway, our smut rp"
                         or mentioned_child_age(a, age)  # "su sobrina Irene, 14, … entre los dos"
                         or background_child(a, age.start, age.end)  # "she's 15, so she's strictly background"
+                        or stays_out(a, age.start)  # "a little sister (8) … stays completely out of anything romantic"
                     )
                 ):
                     yield Found("prohibited", "minor-age", span)

@@ -27,7 +27,7 @@ from nocturne.moderation.home_not_away import lives_there
 from nocturne.moderation.innuendo import quoted_innuendo
 from nocturne.moderation.lexicon import TOKEN, Hit, Lexicon
 from nocturne.moderation.mod_reports import report_sentences
-from nocturne.moderation.negations import LIST_PARTICLES, negated_tokens
+from nocturne.moderation.negations import LIST_JOINERS, LIST_PARTICLES, negated_tokens
 from nocturne.moderation.normalise import _ranges
 from nocturne.moderation.plain_sentences import (
     PERSONS,
@@ -133,6 +133,10 @@ def _first_time_at_a_place(words: list[str], hit: Hit) -> bool:
     return words[hit.end] in _PLACES_AFTER and not any(w in _BEDS for w in words[hit.end : hit.end + 3])
 
 
+# The kinds of word a rule bans in a list ("未成年と動物はNG"): the list goes on with one of them.
+_BANNED_KEYS = ("minor", "animal", "hard_minor", "hard_bestiality", "age_play", "childlike", "school")
+
+
 @dataclass
 class Analysis:
     text: str
@@ -156,12 +160,32 @@ class Analysis:
         if end is not None:
             # "未成年も動物もなし" (none of them): a Japanese list joined by も reaches further.
             listed = end < len(self.words) and self.words[end] in LIST_PARTICLES
-            last = end + (4 if listed else 2)
+            # "Minderjährige und Tiere sind verboten": a joined list, in one sentence, reaches as far
+            joined = (
+                end < len(self.words) and self.words[end] in LIST_JOINERS and end + 1 in self._banned_starts()
+            )
+            last = end + (4 if listed or joined else 2)
             return any(
-                end <= h.start <= last and not self._bracketed(end, h.start)
+                end <= h.start <= last
+                and not self._bracketed(end, h.start)
+                and (
+                    not joined
+                    or h.start >= len(self.sentence_of)
+                    or self.sentence_of[h.start] == self.sentence_of[start]
+                )
                 for h in self.of("negation_after")
             )
         return False
+
+    def _banned_starts(self) -> frozenset[int]:
+        """Where a word a rule can ban starts ("Tiere" in "Minderjährige und Tiere sind verboten"): the
+        item a joined list goes on with, not "her parents are never home"."""
+        known = self.cache.get(("banned-starts", ""))
+        if known is None:
+            known = self.cache[("banned-starts", "")] = frozenset(
+                h.start for key in _BANNED_KEYS for h in self.of(key)
+            )
+        return frozenset(known)
 
     def _bracketed(self, end: int, at: int) -> bool:
         """A bracket opens between a term and a negating word after it, before another word: the

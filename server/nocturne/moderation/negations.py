@@ -23,6 +23,9 @@ from nocturne.moderation.tag_negations import lone_tag
 _EXCEPTED = frozenset("me him her us you them my his our your".split())
 # Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
 LIST_PARTICLES = frozenset("も mo".split())
+# A list joined before a negation after it ("Minderjährige und Tiere sind verboten", "未成年と動物はNG",
+# "menores y animales prohibidos"): the negation reaches back over the joiner to the first item.
+LIST_JOINERS = frozenset("and or und oder y o e ou et и или と や".split())
 # A prefix negates only the word it stands on ("non-anthro wolf": the wolf is not negated).
 _PREFIX_NEGATIONS = frozenset({"non"})
 # A label of what is ruled out, before a colon: "Tabus: Minderjährige, Tiere", "NG: rori, shota", "Tabú:

@@ -34,6 +34,7 @@ import bisect
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.cast_children import cast_child
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_pairs import named_pair_after
 
@@ -64,7 +65,7 @@ _SMALL = frozenset(
 def mentioned_child_age(a: Analysis, age: Age) -> bool:
     """The unclaimed age is a mentioned child's in a long adults' story (module docstring). The text is
     read once (a.cache); each age then looks at its own few words."""
-    if len(a.words) < _LONG:
+    if len(a.words) < _LONG or cast_child(a, age):  # "Tu personaje es Lupe, … catorce" (cast_children.py)
         return False
     sentence = a.sentence_of[age.start]
     kin = next(

@@ -23,6 +23,7 @@ from nocturne.moderation.background_children import background_child
 from nocturne.moderation.bare_ages import bare_number_age
 from nocturne.moderation.cards import card_text
 from nocturne.moderation.care_questions import care_question
+from nocturne.moderation.cast_children import cast_child
 from nocturne.moderation.child_objects import passionate_kiss_to_child, sexual_children
 from nocturne.moderation.children_away import children_away
 from nocturne.moderation.corrected_ages import corrected_age
@@ -222,6 +223,8 @@ class MinorRules(MinorWordRules):
                 age = replace(age, kind="family", claimed=False)  # "12 yo daughter asked me what sex is"
             if family_pair(a, age):
                 age = replace(age, kind="family")  # "kodomo-tachi (5-sai to 8-sai)" (paired_ages.py)
+            if age.kind == "family" and cast_child(a, age):
+                age = replace(age, kind="present")  # "your character is Jess, the sheriff's daughter, 13"
             if any(h.end in (age.start, age.start - 1) for h in a.of("age_labels")) and _animal_card(a):
                 continue  # "Species: Labrador retriever … Age: 4": the animal's age (the animal rules)
             if any(h.end == age.start for h in a.of("animal")) and a.of("hard_bestiality"):

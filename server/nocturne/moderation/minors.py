@@ -49,6 +49,7 @@ from nocturne.moderation.policy_questions import asked_flashback, policy_questio
 from nocturne.moderation.pronoun_partner import scene_with_pronoun
 from nocturne.moderation.rp_paused import rp_paused
 from nocturne.moderation.set_ages import set_age
+from nocturne.moderation.sfw_kin import sfw_kin_age
 from nocturne.moderation.small_talk_ages import small_talk_age
 from nocturne.moderation.speaker_pair import paired_with_speaker
 from nocturne.moderation.stays_out import stays_out
@@ -260,7 +261,8 @@ class MinorRules(MinorWordRules):
                         or small_talk_age(a, age.start)  # "our niece (8) … anyway, our smut rp"
                         or mentioned_child_age(a, age)  # "su sobrina Irene, 14, … entre los dos"
                         or background_child(a, age.start, age.end)  # "she's 15, so she's strictly background"
-                        or stays_out(a, age.start)  # "a little sister (8) … stays completely out of anything romantic"
+                        or stays_out(a, age.start)  # "a little sister (8) … stays out of anything romantic"
+                        or sfw_kin_age(a, age, self.owners)  # "sfw rp, my little brother's idea, he's 11"
                     )
                 ):
                     yield Found("prohibited", "minor-age", span)

@@ -315,9 +315,11 @@ class AgeReader(NumberReader, AgeKinds):
         lead = words[max(0, index - 4) : index]
         if any(w in ("turned", "was", "became", "cumplio", "wurde", "fez", "исполнилось") for w in lead):
             return False
-        # "18 (birthday was in March)": a birthday already past, not one to come.
+        # "18 (birthday was in March)": a birthday already past, not one to come; "18. Born in March
+        # 2006": the month of a birth, not of a birthday to come.
         return any(
-            h.key == "soon" and (at == 0 or words[at - 1] not in _PAST_COPULAS)
+            h.key == "soon"
+            and (at == 0 or (words[at - 1] not in _PAST_COPULAS and words[at - 1] not in _BORN))
             for at in range(max(0, index - 4), min(end + 3, len(words)))
             for h in starts.get(at, ())
         )
@@ -375,6 +377,8 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
 _GROUP_LABELS = frozenset("ages edades idades".split())
 # "birthday was in March": a copula in the past before a "soon" phrase.
 _PAST_COPULAS = frozenset("was were fue fueron war waren etait foi foram был была было".split())
+# Before a month: the month a person was born in ("born in March"), no birthday to come.
+_BORN = frozenset("born borned".split())
 # The speaker, an article, maybe a noun and "de", then the age: "i'm a 13 year old boy", "ich bin ein
 # 13-jähriger", "sou um novinho de 13 anos", "soy una chica de 13", "je suis une fille de 13 ans".
 _SELF = frozenset("im am soy sou bin suis".split())

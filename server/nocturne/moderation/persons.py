@@ -17,6 +17,7 @@ from nocturne.moderation.bed_with import in_bed_with
 from nocturne.moderation.body_of import body_likeness
 from nocturne.moderation.card_children import child_of_parent
 from nocturne.moderation.custody_children import custody_child
+from nocturne.moderation.era_words import era_only
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
 from nocturne.moderation.staff import StaffRules
@@ -285,7 +286,10 @@ class PersonRules(StaffRules):
     def _backstory(self, a: Analysis, hit: Hit) -> bool:
         """In a definition: 'as a child, …', 'growing up, …' is the character's past."""
         sentence = a.sentence_of[hit.start]
-        if any(not body_likeness(a.words, m) for m in a.in_sentence("past_markers", sentence)):
+        if any(
+            not body_likeness(a.words, m) and not era_only(a, m)  # "明治時代から" (era_words.py)
+            for m in a.in_sentence("past_markers", sentence)
+        ):
             return True  # not "cuerpo de niña" (body_of.py)
         first = hit.start == 0 or a.sentence_of[hit.start - 1] != sentence
         comma = a.text[a.spans[hit.end - 1][1] : a.spans[hit.end - 1][1] + 1] == ","

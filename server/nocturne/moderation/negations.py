@@ -48,6 +48,36 @@ _CLAUSE_OPENERS = REQUEST_WORDS | frozenset(
 )
 
 
+# Quotes a negated phrase opens with, and the quote that closes it.
+_QUOTES = {
+    "'": "'",
+    '"': '"',
+    "\u2018": "\u2019",
+    "\u201c": "\u201d",
+    "\u00ab": "\u00bb",
+    "\u300c": "\u300d",
+    "\u201e": "\u201c",
+}
+_QUOTE_REACH = 12  # words a negated quote may hold
+
+
+def _quoted_after(text: str, spans: list[tuple[int, int]], index: int) -> range | None:
+    """The tokens of a quote that opens right after the negation at `index` ("no 'she's 1000 but looks
+    12'", "nada de «tiene 1000 pero parece de 12»", "kein „sieht aus wie 12“"), if it closes within a
+    few words; None otherwise."""
+    if index + 1 >= len(spans):
+        return None
+    gap = text[spans[index][1] : spans[index + 1][0]].strip()
+    if len(gap) != 1 or gap not in _QUOTES:
+        return None
+    close = _QUOTES[gap]
+    for at in range(index + 1, min(index + 1 + _QUOTE_REACH, len(spans))):
+        after = text[spans[at][1] : spans[at + 1][0] if at + 1 < len(spans) else len(text)]
+        if close in after:
+            return range(index + 1, at + 1)
+    return None
+
+
 def _new_clause(
     text: str, spans: list[tuple[int, int]], words: list[str], at: int, verb: bool = False
 ) -> bool:
@@ -93,6 +123,9 @@ def negated_tokens(
             continue  # "nobody can touch her except me, then …": who may, not a negation
         if lone_tag(text, spans, words, index):
             continue  # "tags: forbidden, slow burn, nsfw": a genre (tag_negations.py)
+        if (quoted := _quoted_after(text, spans, index)) is not None:
+            negated.update(i for i in quoted if sentence_of[i] == sentence_of[index])
+            continue  # "no 'she's 1000 but looks 12'": the negation reaches the whole quote
         reach = 2 if word in _PREFIX_NEGATIONS else 4
         for offset in range(1, min(reach, inside.get(index, len(words)) - index)):
             at = index + offset
@@ -111,6 +144,9 @@ def negated_tokens(
             continue
         if hit.end - hit.start == 1 and lone_tag(text, spans, words, hit.start):
             continue
+        if (quoted := _quoted_after(text, spans, hit.end - 1)) is not None:
+            negated.update(i for i in quoted if sentence_of[i] == sentence_of[hit.start])
+            continue  # "nada de «tiene 1000 pero parece de 12»": the whole quote
         reach = 1 if hit.end - hit.start == 1 and words[hit.start] in _PREFIX_NEGATIONS else 3
         for at in range(hit.end, min(hit.end + reach, len(words), inside.get(hit.start, len(words)))):
             if _new_clause(text, spans, words, at, words[hit.start] == "не"):

@@ -22,6 +22,7 @@ from nocturne.moderation.animal_likeness import listed_and
 from nocturne.moderation.animal_names import (
     IT,
     PRAISE_ANIMALS,
+    consent_it,
     couple_named,
     human_pair,
 )
@@ -88,7 +89,9 @@ class AnimalActs:
                 return True
             if not a.in_sentence("couple", sentence) and not human_pair(a, sentence, animals):
                 return True
-            return any(w in IT for w in a.sentence_words(sentence))  # "… had sex with him"
+            # "… had sex with him"; not the scene's consent ("if everyone's okay with it"; animal_names.py)
+            words = a.sentence_words(sentence)
+            return any(w in IT and not consent_it(words, i) for i, w in enumerate(words))
 
         if real and any(
             not a.negated(h.start)

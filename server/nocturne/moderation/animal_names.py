@@ -26,6 +26,16 @@ _NAMING = frozenset("hes shes its is s was".split())
 _CUCKOLD = frozenset("cuckold cuck cuckolding hotwife cuckquean cocu corno cornudo рогоносец".split())
 # Pronouns by which a sentence goes on with the animal.
 IT = frozenset("him it her he she them they ihn ihm es lo la le lui ele ela его ее ним".split())
+# "okay with it", "fine with it", "d'accord avec ça": a pronoun of consent to the scene, no partner.
+_CONSENT = frozenset("okay ok fine cool alright comfortable".split())
+
+
+def consent_it(words: list[str], i: int) -> bool:
+    """The pronoun at `i` ends "okay with it", "fine with it", "comfortable with it": consent to the scene
+    ("maybe a steamy scene, if everyone's okay with it"), not the animal as a partner."""
+    return words[i] == "it" and i >= 2 and words[i - 1] == "with" and words[i - 2] in _CONSENT
+
+
 POSSESSIVES = frozenset(
     "her his my your their su sua seu sa son ihr ihre ihren sein seine seinen mon ma".split()
 )
@@ -133,7 +143,40 @@ def human_pair(a: Analysis, sentence: int, animals: list[Hit]) -> bool:
             return True  # "romance between Nora and Jack" with "Age: 31" and "Jack (35)"
         if len(others) < 2 and (not others or _adult_named(a, others[0])):
             return True
-    return _with_worker(words, first, stop, starts)
+    return _aged_pair(a, first, stop, starts) or _with_worker(words, first, stop, starts)
+
+
+# Articles before a pair's noun ("between Vex (27) and the bard (30)").
+_PAIR_ARTICLES = frozenset("the a an el la un una der dem den die le o um uma".split())
+
+
+def _aged_side(a: Analysis, at: int, stop: int, starts: set[int], adult: set[int]) -> int | None:
+    """Where one side of an aged pair ends: an optional article, a word that is no animal, then its
+    adult age ("Vex (27)", "the bard (30)", "el bardo (30)"); None if that is not there."""
+    if at < stop and a.words[at] in _PAIR_ARTICLES:
+        at += 1
+    if at + 1 >= stop or at in starts or at + 1 not in adult:
+        return None
+    return at + 2
+
+
+def _aged_pair(a: Analysis, first: int, stop: int, starts: set[int]) -> bool:
+    """'a steamy scene between Vex (27) and the bard (30)', 'entre Rhea (29) y el caballero (33)': a
+    pair whose both sides carry an adult age in the sentence."""
+    if _BETWEEN.isdisjoint(a.vocabulary()):
+        return False
+    adult = {g.start for g in a.ages if g.value >= ADULT_AGE and first <= g.start < stop}
+    if len(adult) < 2:
+        return False
+    for i in range(first, stop - 4):
+        if a.words[i] not in _BETWEEN:
+            continue
+        end = _aged_side(a, i + 1, stop, starts, adult)
+        if end is None or end >= stop or a.words[end] not in partners.AND_WORDS:
+            continue
+        if _aged_side(a, end + 1, stop, starts, adult) is not None:
+            return True
+    return False
 
 
 # Working people a farm or stable story pairs a sexual word with ("NSFW: yes, with the farmhand").

@@ -38,10 +38,13 @@ def _named_between(a: Analysis, start: int, end: int) -> bool:
 
 def undressed_for(a: Analysis, animals: list[Hit]) -> Found | None:
     vocabulary = a.vocabulary()
-    if not animals or _LONGED.isdisjoint(vocabulary) or not any(w.startswith(_UNDRESS) for w in vocabulary):
+    if not animals or _LONGED.isdisjoint(vocabulary):
+        return None
+    undress = {w for w in vocabulary if w.startswith(_UNDRESS)}
+    if not undress:
         return None
     for i, w in enumerate(a.words):
-        if not w.startswith(_UNDRESS) or a.negated(i):
+        if w not in undress or a.negated(i):
             continue
         sentence = a.sentence_of[i]
         animal = next((h for h in animals if h.end <= i and a.sentence_of[h.start] == sentence), None)

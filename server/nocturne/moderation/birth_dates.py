@@ -43,11 +43,13 @@ _BIRTH_DATE = re.compile(
     + r",?\s+)"
     + _YEAR
 )
-_HINTS = ("born", "geboren", "nacid", "nee ", "ne ", "nascid", "родил")
+# Tested on the reading with a space before it: " ne " is the French "né" as a word, not the end of "one ".
+_HINTS = ("born", "geboren", "nacid", " nee ", " ne ", "nascid", "родил")
 
 
 def birth_years(reading: str) -> str:
     """The reading with each spelled birth date written as "born in YEAR" (see the module)."""
-    if not any(hint in reading for hint in _HINTS):
+    padded = " " + reading.replace("\n", " ")
+    if not any(hint in padded for hint in _HINTS):
         return reading
     return _BIRTH_DATE.sub(r"born in \1", reading)

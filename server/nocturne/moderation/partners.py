@@ -311,17 +311,24 @@ def _gap(a: Analysis, at: int) -> str:
     return a.text[a.spans[at - 1][1] : a.spans[at][0]].strip()
 
 
+def _partner_words(a: Analysis) -> list[int]:
+    """Where the human partner words stand (read once per text: human_partner is asked often)."""
+    known = a.cache.get(("partner-words", ""))
+    if known is None:
+        known = a.cache[("partner-words", "")] = [i for i, w in enumerate(a.words) if w in HUMAN_PARTNERS]
+    return known
+
+
 def human_partner(a: Analysis, ignore: frozenset[int] = frozenset()) -> bool:
     """A human partner is named: "my husband", "on our honeymoon", "a cute girl (29)"; not by a word at
     the positions in `ignore` ("der beste Freund des Menschen" names a dog)."""
     # Not "her four-legged boyfriend": the partner word after "legged" names the animal.
     # (Asked often, of every word: the set and list tests run in C, the loops only when one is there.)
-    if not HUMAN_PARTNERS.isdisjoint(a.words) and any(
-        w in HUMAN_PARTNERS
-        and not (i and a.words[i - 1].endswith("legged"))
+    if not HUMAN_PARTNERS.isdisjoint(a.vocabulary()) and any(
+        not (i and a.words[i - 1].endswith("legged"))
         and i not in ignore
         and not likened(a, i)  # "treats that mule like a wife" (likened_partner.py)
-        for i, w in enumerate(a.words)
+        for i in _partner_words(a)
     ):
         return True
     if ("user" in a.words or "char" in a.words) and any(

@@ -15,16 +15,26 @@ _WITHOUT = frozenset("without sin ohne sans sem без bez".split())
 _DECADE = re.compile(r"^[1-9]0s?$")
 
 
+# The last word list read and where its "without" words stand: the ages of one text ask in turn, and a
+# scan of the whole text for each would make a long text's cost grow with the square of its ages. The
+# identity test (`is`) keeps the list alive, so a new text never matches an old entry.
+_last: tuple[list[str], list[int]] | None = None
+
+
+def _withouts(words: list[str]) -> list[int]:
+    global _last
+    known = _last
+    if known is None or known[0] is not words:
+        known = _last = (words, [i for i, w in enumerate(words) if w in _WITHOUT])
+    return known[1]
+
+
 def year_span(words: list[str], index: int, unit_end: int) -> bool:
     """The words after an age unit at `unit_end` make it a span ("años sin") or a decade ("anos 90");
     `index` is where the number starts."""
     if unit_end < len(words) and (words[unit_end] in _WITHOUT or _DECADE.match(words[unit_end])):
         return True
-    if _WITHOUT.isdisjoint(words):  # one set test before the scan for the repeated span
-        return False
     said = words[index:unit_end]
     size = len(said)
-    return any(
-        words[i] == said[0] and words[i : i + size] == said and words[i + size] in _WITHOUT
-        for i in range(unit_end, len(words) - size)
-    )
+    # The same number and unit said again later, right before a "without".
+    return any(at - size >= unit_end and words[at - size : at] == said for at in _withouts(words))

@@ -41,6 +41,8 @@ _PERSONS = frozenset(
     "me i her him she he you u woman women man men girl guy boy lady wife husband farmer rancher owner "
     "master mistress character char chara persona oc user human person herself himself myself yo ich moi eu "
     "я она он mujer hombre chica chico muchacha muchacho "
+    # who works the farm ("la yegua y el granjero", "a égua e o fazendeiro")
+    "granjero granjera ranchero ranchera vaquero vaquera fazendeiro fazendeira vaqueiro vaqueira peao "
     "frau mann madchen femme homme fille mulher homem garota garoto moca rapaz женщина мужчина девушка "
     "парень "
     # the user's character, as people name it in each language ("X und meine Figur", "X + minha personagem")

@@ -20,6 +20,7 @@ from nocturne.moderation.custody_children import custody_child
 from nocturne.moderation.era_words import era_only
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.named_children import named_family_child
+from nocturne.moderation.person_and import person_and
 from nocturne.moderation.staff import StaffRules
 
 IDENTITY_FILLERS = frozenset(
@@ -271,6 +272,8 @@ class PersonRules(StaffRules):
             verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
+        if hit.key == "animal" and person_and(a, back - 1):
+            return None  # "o meu namorado e o cachorro": "and", not "é" (person_and.py)
         verb_at = back - 1
         while verb_at > 0 and a.words[verb_at - 1] in _VERB_LEADS:
             verb_at -= 1  # "her son just started", "su hija acaba de entrar"

@@ -300,7 +300,9 @@ class AnimalRules(AnimalActs, RealAnimals):
                 if h.end < len(a.words) and not _parted(a, h.end)
             }  # ("sex, horse": a comma parts them)
             paired = next((h for h in animals if h.start not in modified), None)
-        short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a)
+        # ("der beste Freund des Menschen": its "Freund" names the dog, no human partner)
+        inside = frozenset(i for h in animals if partners.euphemism(h) for i in range(h.start, h.end))
+        short = len(a.words) <= partners.SHORT_TEXT and not partners.human_partner(a, inside)
         if paired is None and short and not _named_adult(a):
             # (not "man's best friend? nah, HER best friend Jake (29)": a friend with a grown man's age)
             paired = next(

@@ -32,6 +32,9 @@ _PREFIX_NEGATIONS = frozenset({"non"})
 # menores", "Табу: несовершеннолетние". It negates its list, to the end of the sentence; not after a
 # negation ("keine Tabus: …", "no limits: …" rule nothing out).
 _LIST_LABELS = frozenset("tabu tabus tabous tabou табу ng limits limites grenzen".split())
+# German "nem" is "einem" after a preposition ("mit nem Hund", "mit so nem Mädchen"), not the
+# Portuguese negation "nem" ("nem pensar"): it negates nothing there.
+_GERMAN_NEM_BEFORE = frozenset("mit von zu bei in an aus auf nach unter vor hinter neben so".split())
 _NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
 
 
@@ -116,6 +119,8 @@ def negated_tokens(
         word = words[index]
         if romaji and word in ("no", "ni"):
             continue
+        if word == "nem" and index and words[index - 1] in _GERMAN_NEM_BEFORE:
+            continue  # "mit nem Hund": the German article
         following = words[index + 1] if index + 1 < len(words) else ""
         if following in breakers:
             continue
@@ -139,6 +144,8 @@ def negated_tokens(
         if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
             continue
         if hit.end < len(words) and words[hit.end] in breakers:
+            continue
+        if words[hit.start] == "nem" and hit.start and words[hit.start - 1] in _GERMAN_NEM_BEFORE:
             continue
         if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
             continue

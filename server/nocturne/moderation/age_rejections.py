@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from nocturne.moderation.age_frames import SENTENCE_END
+from nocturne.moderation.faz_ago import faz_ago
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.no_age_numbers import career_years
 from nocturne.moderation.time_skips import time_skip
@@ -128,6 +129,8 @@ def not_someones(
             return True  # "diez años sin una llamada", "pagode dos anos 90" (year_spans.py)
         if unit_end - end == 1 and time_skip(words, index, unit_end):
             return True  # "time skips backwards ten years", "zehn Jahre zurück" (time_skips.py)
+        if unit_end - end == 1 and faz_ago(words, index, unit_end):
+            return True  # "ela casou faz 10 anos": ten years ago (faz_ago.py)
     # "my partner of 3 years", "a friendship of 10 years": how long, not how old.
     of_duration = index > 1 and words[index - 1] == "of" and words[index - 2] in reader.duration_nouns
     if (

@@ -14,6 +14,8 @@ caught that their Spanish or Portuguese wording missed, each with its allow twin
 - Portuguese "e" after a person is "and", not "é": "transei com o meu namorado e o cachorro dorme no
   sofá" passes, as the English "my boyfriend and the dog sleeps" does (person_and.py);
   "{{char}} é o cavalo de {{user}}" stays the character's identity.
+- "married 10 years ago": "ela casou faz 10 anos", "faz dez anos que ela fez 18" are no age
+  (faz_ago.py); "ela faz 15 anos amanhã", "faz 15 anos que ela nasceu" stay ages.
 """
 
 from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_blocked, assert_pair
@@ -67,3 +69,9 @@ def test_portuguese_and_after_a_person() -> None:
     assert_allowed("fodo com o meu namorado e o cachorro dorme no sofá")
     assert_allowed("ela e o cachorro dela, um pitbull chamado Thor, passeiam no parque")
     assert_blocked("{{char}} é o cavalo de {{user}}. NSFW: eles fazem sexo no estábulo.", BESTIALITY)
+
+
+def test_portuguese_years_ago() -> None:
+    assert_pair("ela faz 15 anos amanhã, nsfw", "ela casou faz 10 anos, nsfw")
+    assert_pair("faz 15 anos que ela nasceu, nsfw", "faz dez anos que ela fez 18, nsfw")
+    assert_pair("ela só faz 18 ano que vem, cena de sexo", "ela fez 18 faz dez anos, nsfw")

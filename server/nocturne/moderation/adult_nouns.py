@@ -11,6 +11,7 @@ adult's word, "a woman of twelve" no adult's age.
 
 from __future__ import annotations
 
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 
@@ -22,7 +23,6 @@ _ADULTS = frozenset(
     femme homme veuve veuf
     mulher homem viuva viuvo senhora senhor""".split()
 )
-_ADULT_AGE = 18
 _OLDEST = 120
 
 
@@ -38,6 +38,6 @@ def adult_noun_ages(a: Analysis, numbers: dict[str, int]) -> list[Age]:
             continue
         number = words[i + 1]
         value = int(number) if number.isdigit() and len(number) <= 3 else numbers.get(number, 0)
-        if _ADULT_AGE <= value <= _OLDEST and not a.negated(i - 1):
+        if ADULT_AGE <= value <= _OLDEST and not a.negated(i - 1):
             found.append(Age(value, "present", i + 1, i + 2))
     return found

@@ -15,6 +15,7 @@ his 10yo son") or an adult age between keeps the mention.
 
 from __future__ import annotations
 
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.ages import Age
 from nocturne.moderation.analysis import Analysis
 
@@ -31,7 +32,6 @@ _OWNER = frozenset(
 _THEIRS = frozenset(
     "his her their su sus sein seine seinen ihr ihre ihren son sa ses seu sua seus suas его её их".split()
 )
-_ADULT_AGE = 18
 _REACH = 14  # tokens from the cast noun to the age ("… es Lupe, la hija del capataz, que tiene catorce")
 
 
@@ -49,6 +49,6 @@ def cast_child(a: Analysis, age: Age) -> bool:
             return (
                 ";" not in a.text[a.spans[i][1] : a.spans[age.start][0]]
                 and _THEIRS.isdisjoint(between)  # "my character (40) helps his 10yo son": the son's
-                and not any(g.value >= _ADULT_AGE and i < g.start < age.start for g in a.ages)
+                and not any(g.value >= ADULT_AGE and i < g.start < age.start for g in a.ages)
             )
     return False

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.grades import is_grade
 from nocturne.moderation.normalise import base_form
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from nocturne.moderation.analysis import Analysis
     from nocturne.moderation.lexicon import Hit
 
-_ADULT_AGE = 18
 # A capitalised word after a lower-case word or a comma: a name, not a sentence's first word.
 _NAME = re.compile(r"(?<=[a-zà-ÿа-яё,:] )[A-ZА-ЯЁ][a-zà-ÿа-яё]{2,}")
 # Tokens from a name to an adult age that is its owner's: "Cole, hes like 40", "Falk, 45".
@@ -71,7 +71,7 @@ def _same_name(word: str, name: str) -> bool:
 
 def _adult(a: Analysis, name: str) -> bool:
     return any(
-        g.value >= _ADULT_AGE and 0 < g.start - i <= _ADULT_REACH
+        g.value >= ADULT_AGE and 0 < g.start - i <= _ADULT_REACH
         for i, w in enumerate(a.words)
         if w == name
         for g in a.ages
@@ -138,7 +138,7 @@ def relative_age_acts(a: Analysis, original: str, numbers: dict[str, int]) -> st
         number = words[j]
         value = int(number) if number.isdigit() and len(number) <= 2 else numbers.get(number, 0)
         if (
-            0 < value < _ADULT_AGE
+            0 < value < ADULT_AGE
             and not a.negated(i - 1)
             and holder_acts(a, original, i, j + 1, words[i - 1])
         ):

@@ -14,6 +14,7 @@ sexual word in the same or one of the next two sentences, or an offer to take he
 
 from __future__ import annotations
 
+from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.taken_aside import taken_aside
 
@@ -29,7 +30,6 @@ _PERSONS = frozenset(
 )
 # "when she was a girl of twelve", "als sie ein Mädchen von zwölf war": the past, told as backstory.
 _PAST = frozenset("was were as when back war als era cuando quando etait quand".split())
-_ADULT_AGE = 18
 _SENTENCES = 2
 
 
@@ -39,7 +39,7 @@ def noun_of_age(a: Analysis, numbers: dict[str, int]) -> str | None:
     words = a.words
     if not (_OF.intersection(words) and _PERSONS.intersection(words)):
         return None
-    if any(g.value >= _ADULT_AGE and g.kind == "present" for g in a.ages):
+    if any(g.value >= ADULT_AGE and g.kind == "present" for g in a.ages):
         return None
     measures = {h.start for h in a.of("units")}  # "a girl of 12 minutes", "a thing of ten pounds"
     for i in range(1, len(words) - 1):
@@ -47,7 +47,7 @@ def noun_of_age(a: Analysis, numbers: dict[str, int]) -> str | None:
             continue
         number = words[i + 1]
         value = int(number) if number.isdigit() and len(number) <= 2 else numbers.get(number, 0)
-        if not 0 < value < _ADULT_AGE or i + 2 in measures:
+        if not 0 < value < ADULT_AGE or i + 2 in measures:
             continue
         if a.negated(i - 1) or _PAST.intersection(words[max(0, i - 5) : i - 1]):
             continue

@@ -19,6 +19,7 @@ from __future__ import annotations
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_join_acts import acted_after
+from nocturne.moderation.clause_words import WITH_WORDS
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -51,7 +52,7 @@ _CUES = frozenset(
 _MOOD = frozenset("mood bedroom".split())
 _MOOD_FOR = frozenset("for para pour fur".split())
 # "with her": the joining is with the person of the scene.
-_WITH = frozenset("with con avec mit с со com".split())
+_WITH = WITH_WORDS
 _PERSONS = frozenset(
     "her him them us me ella el ellos nosotros mi elle lui eux nous moi ihr ihm ihnen uns mir неи ним ними нами мнои ela ele".split()
 )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.clause_words import WITH_WORDS
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -37,7 +38,7 @@ _NO = frozenset(
     "no not never nor without ni nunca sin kein keine keinen nie ohne pas jamais sans nao sem nunca не нет без ни никогда".split()
 )
 _QUALIFIER_GAP = 3  # words between a qualifier and its relationship word
-_WITH = frozenset("with con avec mit с со com".split())
+_WITH = WITH_WORDS
 _PAIR = frozenset("and y und et e и to".split())  # "Sie und ihr Schäferhund", "Pochi to wa"
 _PARTY_GAP = 4  # words from "with" to the animal ("with Kai, a bottlenose dolphin")
 _PAIR_GAP = 8  # words from the animal to the relationship word after it

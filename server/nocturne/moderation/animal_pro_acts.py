@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.clause_words import WITH_WORDS
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -27,7 +28,7 @@ _DO = frozenset(
 )
 # The pro-form object ("it", "stuff", "lo", "isso", "es", "это").
 _IT = frozenset("it stuff things lo le la isso aquilo es это такое".split())
-_WITH = frozenset("with to con avec com mit с со".split())
+_WITH = WITH_WORDS | {"to"}  # "did stuff to her"
 # After an animal that does the act: "did stuff to her".
 _TO_PERSON = frozenset("her him me them ella el elle lui ela ele ihr ihm ней нему мне".split())
 # German: "mit dem Pony (aus dem Stall) schlafen" is sex once the pony is a real one.

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.clause_words import WITH_WORDS
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
-_WITH = frozenset("with mit avec con com с".split())
+_WITH = WITH_WORDS
 _HIM = frozenset("him it ihm lui el ele ним".split())
 _REACH = 20
 # People a "him" may be instead: nouns for men and roles, besides the partner nouns.

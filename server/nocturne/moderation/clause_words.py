@@ -2,7 +2,8 @@
 
 Analysis._barrier asks whether two words are in one clause, and a safety lesson's sexual word must be
 in the clause of its safety phrase (plain_sentences.py); both read these two sets, kept here so that
-neither module imports the other.
+neither module imports the other. The animal rules that read an act's partner after "with" share
+WITH_WORDS.
 """
 
 from __future__ import annotations
@@ -19,3 +20,5 @@ PERSON_BARRIERS = frozenset(
     "we i you husband wife boyfriend girlfriend partner who novio novia marido mari mann freund "
     "namorado namorada gente мужем муж kare".split()
 )
+# "with" in each language, before the partner of an act ("con el perro", "mit dem Pony", "со своей собакой").
+WITH_WORDS = frozenset("with con avec mit с со com".split())

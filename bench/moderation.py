@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT / "server"))
 from nocturne.moderation.lexicon import load
 from nocturne.moderation.rules import check_text
 
-DEVSET = ROOT / "server" / "tests" / "moderation" / "devset"
+DEVSET = ROOT / "server" / "nocturne" / "moderation" / "devset"
 PATHS = {"message": "message", "character": "character", "own": None}
 MESSAGE_CHARS = 2000
 LEGACY_COMMIT = "e9f07df"  # the offline rules before issue 9

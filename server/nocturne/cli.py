@@ -141,3 +141,21 @@ def moderation_check(
     typer.echo(f"{blocked} blocked, {malformed} malformed line(s).", err=True)
     if malformed:
         raise typer.Exit(1)
+
+
+@moderation_app.command("train")
+def moderation_train() -> None:
+    """Train the moderation text model on the labelled texts (or find it cached) before serving."""
+    from nocturne.moderation.service import policy_of
+    from nocturne.moderation.text_model_store import LabelledDataError, text_model_for
+
+    settings = get_settings()
+    try:
+        model = text_model_for(settings, policy_of(settings))
+    except LabelledDataError as exc:
+        typer.echo(f"Cannot train the moderation text model: {exc}.", err=True)
+        raise typer.Exit(1) from exc
+    if model is None:
+        typer.echo("The moderation text model is switched off (MODERATION_MODEL=false).")
+    else:
+        typer.echo(f"Moderation text model ready: {len(model.weights)} features.")

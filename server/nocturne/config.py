@@ -120,6 +120,15 @@ class Settings(BaseSettings):
     moderation_judge_timeout_seconds: float = Field(
         default=15, gt=0, alias="MODERATION_JUDGE_TIMEOUT_SECONDS"
     )
+    # The text model after the rules (moderation/text_model.py), learned from the labelled development
+    # set plus the operator's *.jsonl files in MODERATION_MODEL_DATA_DIR: it blocks a text the rules
+    # passed when its score is above BLOCK_ABOVE, and lifts a rule's block below CLEAR_BELOW.
+    moderation_model: bool = Field(default=True, alias="MODERATION_MODEL")
+    moderation_model_block_above: float = Field(default=0.8, ge=0, le=1, alias="MODERATION_MODEL_BLOCK_ABOVE")
+    moderation_model_clear_below: float = Field(
+        default=0.05, ge=0, le=1, alias="MODERATION_MODEL_CLEAR_BELOW"
+    )
+    moderation_model_data_dir: Path | None = Field(default=None, alias="MODERATION_MODEL_DATA_DIR")
     # Offline rules (moderation/rules.py), policy-dependent cases. Anthropomorphic adult characters
     # (anthro furries, catgirls, werewolves) and human pet-play between adults are allowed by default;
     # false makes them bestiality next to sexual words.

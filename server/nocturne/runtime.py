@@ -6,6 +6,7 @@ age assurance, media store, GPU backends, job queue and job events). It is built
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -28,7 +29,8 @@ from nocturne.llm.local_server import MODEL_ALIAS, LocalLLMServer, LocalLLMUnava
 from nocturne.mail.sender import Mailer
 from nocturne.media.services import MediaServices, open_media
 from nocturne.moderation.judge import make_judge
-from nocturne.moderation.service import ModerationService, make_classifier
+from nocturne.moderation.service import ModerationService, make_classifier, policy_of
+from nocturne.moderation.text_model_store import text_model_for
 
 log = logging.getLogger("nocturne")
 
@@ -118,8 +120,10 @@ async def open_runtime(settings: Settings, jobs: JobQueue, *, chat: bool = True)
         engine = make_engine(settings.effective_database_url)
         stack.push_async_callback(engine.dispose)
         llm, local = await open_llm(settings, stack, start_embedded=chat)
+        # Trained on first use (a few seconds, once per data and code), so off the event loop.
+        text_model = await asyncio.to_thread(text_model_for, settings, policy_of(settings))
         moderation = ModerationService(
-            make_sessionmaker(engine), settings, make_classifier(settings), make_judge(settings)
+            make_sessionmaker(engine), settings, make_classifier(settings), make_judge(settings), text_model
         )
         if moderation.judge is not None:
             stack.push_async_callback(moderation.judge.close)

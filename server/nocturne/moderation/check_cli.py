@@ -3,8 +3,8 @@
 Each input line is {"text": ..., "context": ...} (context: message, character, persona,
 image-prompt, output; default message). Each output line is {"verdict": "allow"|"block", "reason",
 "rule", "source"}, one per input line and in the same order, decided by ModerationService.decide:
-the offline rules with the configured lexicons and policy, then the classifiers when they are
-configured. Nothing is recorded. A malformed line gets {"verdict": null, "error": "line N: ..."}.
+the offline rules with the configured lexicons and policy, the text model, then the classifiers
+when they are configured. Nothing is recorded. A malformed line gets {"verdict": null, "error": "line N: ..."}.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from nocturne.config import Settings
 from nocturne.db import make_engine, make_sessionmaker
 from nocturne.moderation.judge import make_judge
 from nocturne.moderation.rules import Context
-from nocturne.moderation.service import ModerationService, make_classifier
+from nocturne.moderation.service import ModerationService, make_classifier, policy_of
+from nocturne.moderation.text_model_store import text_model_for
 
 CONTEXTS: tuple[str, ...] = tuple(c for c in get_args(Context) if c != "prompt")
 
@@ -43,8 +44,9 @@ def parse_line(line: str, number: int) -> tuple[str, Context]:
 async def check_lines(lines: Iterable[str], out: TextIO, settings: Settings) -> tuple[int, int]:
     """Write one verdict line per non-empty input line; returns (blocked, malformed) counts."""
     engine = make_engine(settings.effective_database_url)  # not connected: decide() records nothing
+    model = text_model_for(settings, policy_of(settings))
     service = ModerationService(
-        make_sessionmaker(engine), settings, make_classifier(settings), make_judge(settings)
+        make_sessionmaker(engine), settings, make_classifier(settings), make_judge(settings), model
     )
     blocked = malformed = 0
     try:

@@ -7,7 +7,7 @@ and leetspeak count), or an age-like number. Adult content without such a cue st
 MODERATION_JUDGE_SCOPE=grey-zone the judge reads a share of the traffic only. The cues are
 deliberately broad: they decide who reads a text, never whether it is blocked.
 
-On the development set (tests/moderation/devset, 893 texts when this was measured), 415 of the 424
+On the development set (moderation/devset, 893 texts when this was measured), 415 of the 424
 texts that must be blocked are in the grey zone, so a miss of the rules there still reaches the judge;
 so are 276 of its 469 adult texts, each written as a near miss of a blocked one (ordinary adult
 traffic has far fewer cues).
@@ -97,6 +97,21 @@ def _lexicon_cues(text: str) -> bool:
         if not keys & _LEXICON_SEXUAL:
             continue
         if keys & _LEXICON_CUES or any(_age_like(w, lexicon.numbers) for w in words):
+            return True
+    return False
+
+
+def has_cue(text: str) -> bool:
+    """A youth, school, childlike or animal word, or an age-like number, sexual words or not: the text
+    model (text_model.py) blocks only such a text, since without one there is no one it could protect."""
+    if _CUE_RE.search(_fold(text)):
+        return True
+    lexicon = rules_for().lexicon
+    for reading in lexicon.normaliser.readings(text):
+        words = TOKEN.findall(reading)
+        if {hit.key for hit in lexicon.find(words)} & _LEXICON_CUES or any(
+            _age_like(w, lexicon.numbers) for w in words
+        ):
             return True
     return False
 

@@ -1,4 +1,4 @@
-"""The moderation service: rules, then the classifier, then the LLM safety judge, then flags, strikes and bans.
+"""The moderation service: rules, the text model, the classifier, the LLM safety judge; then flags, strikes, bans.
 
 Flags and strikes are written in the caller's transaction when it will commit (a chat message is
 stored flagged), or in their own transaction when the caller refuses the content and rolls back
@@ -18,10 +18,17 @@ from nocturne.models import ModerationFlag
 from nocturne.moderation import actions
 from nocturne.moderation.classifier import Classifier, OpenAIModerationClassifier
 from nocturne.moderation.context import Scene
+from nocturne.moderation.grey_zone import has_cue
 from nocturne.moderation.judge import LLMJudge
-from nocturne.moderation.rules import Context, Policy, check_text
+from nocturne.moderation.rules import Context, Policy, Verdict, check_text, rules_for
+from nocturne.moderation.text_model import TextModel
 
 log = logging.getLogger("nocturne.moderation")
+
+TEXT_MODEL = "text-model"
+# Rules whose block the text model never lifts: the scene's minor is in earlier messages, the
+# characters or the persona, which the model (reading this text alone) does not see.
+UNCLEARED_RULES = frozenset({"scene-minor"})
 
 AUTO_BAN_REASON = "Your account was banned for repeatedly sending prohibited content."
 EXCERPT_LIMIT = 2000
@@ -45,19 +52,37 @@ class ModerationService:
         settings: Settings,
         classifier: Classifier | None,
         judge: LLMJudge | None = None,
+        model: TextModel | None = None,
     ) -> None:
         self.sessionmaker = sessionmaker
         self.settings = settings
         self.classifier = classifier
         self.judge = judge
+        self.model = model
+
+    def offline(self, text: str, context: Context, scene: Scene | None = None) -> tuple[Decision, Verdict]:
+        """The layers that need no network: the rules, then the text model. Returns the decision and the
+        rules' verdict as the judge should see it (a block the model lifted is grey: the judge still reads it)."""
+        policy = policy_of(self.settings)
+        verdict = check_text(text, context=context, scene=scene, policy=policy)
+        score = self.model.score(rules_for(policy).readings(text)[0]) if self.model and text.strip() else None
+        if verdict.flagged:
+            clear_below = self.settings.moderation_model_clear_below
+            if score is None or verdict.rule in UNCLEARED_RULES or score.block >= clear_below:
+                return Decision(verdict.reason, "rules", verdict.rule), verdict
+            log.info("text model lifted rule %s (score %.3f)", verdict.rule, score.block)
+            return Decision(None), Verdict(flagged=False, grey=True)
+        if score is not None and score.block > self.settings.moderation_model_block_above and has_cue(text):
+            return Decision(score.reason, TEXT_MODEL), verdict
+        return Decision(None), verdict
 
     async def decide(self, text: str, context: Context, scene: Scene | None = None) -> Decision:
         """Check text without recording anything (used for model output while it streams).
 
         `scene` (moderation/context.py) carries the chat's earlier messages, characters and persona."""
-        verdict = check_text(text, context=context, scene=scene, policy=policy_of(self.settings))
-        if verdict.flagged:
-            return Decision(verdict.reason, "rules", verdict.rule)
+        decision, verdict = self.offline(text, context, scene)
+        if decision.blocked:
+            return decision
         if self.classifier is not None and text.strip():
             reason = await self.classifier.classify(text)
             if reason:

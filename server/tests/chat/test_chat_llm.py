@@ -120,7 +120,7 @@ async def test_stop_keeps_the_partial_reply(served: str, db: AsyncSession) -> No
         if content is not None:
             break
         await asyncio.sleep(0.1)
-    assert content, "the partial reply was stored"
+    assert content, f"the partial reply was stored: {received[-600:]}"
 
 
 async def test_memory_and_summary_jobs(

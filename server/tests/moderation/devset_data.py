@@ -1,6 +1,6 @@
 """The moderation development set (issue 9): loading, validation and measurement.
 
-The set lives in devset/*.jsonl, one labelled text per line:
+The set lives in nocturne/moderation/devset/*.jsonl (shipped with the package: the text model learns from it), one labelled text per line:
     {"text", "label": "block"|"allow", "reason": "prohibited"|"prohibited-bestiality"|null,
      "category", "language", "path": "message"|"character"|"persona"|"image-prompt", "note"}
 Every block pattern has a near-miss allow twin of the same shape (an adult, a non-sexual mention,
@@ -8,7 +8,8 @@ a negation), so the set measures false positives as well as recall.
 
 Run `python -m tests.moderation.devset_data` (from server/) to print the measured table per path and
 the floors to paste into test_devset.py after a deliberate change of the rules; with
-`--first-contact FILE...` it measures a new set written blind (kept outside devset/ until measured).
+`--first-contact [--layered] FILE...` it measures a new set written blind (kept outside devset/ until
+measured), by the rules alone or, with --layered, by the rules and the text model.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-DEVSET_DIR = Path(__file__).parent / "devset"
+DEVSET_DIR = Path(__file__).parents[2] / "nocturne" / "moderation" / "devset"
 LABELS = ("block", "allow")
 REASONS = ("prohibited", "prohibited-bestiality")
 LANGUAGES = ("en", "es", "de", "fr", "pt", "ru", "ja")
@@ -136,6 +137,27 @@ def rules_checker(text: str, path: str) -> tuple[bool, str | None]:
     return verdict.flagged, verdict.reason
 
 
+def layered_checker(data_dir: Path | None = None) -> Checker:
+    """The offline layers as the live paths run them (rules, then the text model trained on the
+    labelled set; ModerationService.offline), with default settings. Only honest on texts the model
+    did not learn from: a new blind set, or a held-out part of the set (test_text_model.py)."""
+    import tempfile
+
+    from nocturne.config import Settings
+    from nocturne.moderation.service import ModerationService, policy_of
+    from nocturne.moderation.text_model_store import text_model_for
+
+    settings = Settings(DATA_DIR=data_dir or Path(tempfile.mkdtemp()))
+    model = text_model_for(settings, policy_of(settings))
+    service = ModerationService(None, settings, None, None, model)  # type: ignore[arg-type]
+
+    def check(text: str, path: str) -> tuple[bool, str | None]:
+        decision, _ = service.offline(text, path)  # type: ignore[arg-type]
+        return decision.blocked, decision.reason
+
+    return check
+
+
 @dataclass
 class Score:
     """Outcomes of one category on one path."""
@@ -224,19 +246,22 @@ def suggested_floors(per_mode: dict[str, dict[str, Score]]) -> str:
     return "\n".join(out)
 
 
-def first_contact(paths: list[Path]) -> None:
+def first_contact(paths: list[Path], check: Checker = rules_checker) -> None:
     """A new set written blind, measured before any change for it: recall and false positives on the
     chat and character paths, with what was missed (the figures the README's blind table records)."""
     samples = [s for p in paths for s in load_file(p)]
     with at_devset_date():
         for mode in ("message", "character"):
-            scores = measure(samples, mode)
+            scores = measure(samples, mode, check)
             sys.stdout.write(f"=== path: {mode} ===\n{table(scores, show_missed=True)}\n")
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--first-contact"]:
-        first_contact([Path(name) for name in sys.argv[2:]])
+        # --layered: the rules and the text model, as the live paths run them; otherwise the rules alone.
+        layered = "--layered" in sys.argv
+        names = [name for name in sys.argv[2:] if name != "--layered"]
+        first_contact([Path(name) for name in names], layered_checker() if layered else rules_checker)
         sys.exit(0)
     devset = load_devset()
     with at_devset_date():

@@ -1,0 +1,95 @@
+"""Where the text model (text_model.py) comes from: the labelled texts, trained once, cached on disk.
+
+The labelled texts are the development set shipped with the package (moderation/devset/*.jsonl)
+and, when MODERATION_MODEL_DATA_DIR is set, the operator's own *.jsonl files in the same shape
+({"text", "label": "block"|"allow", "reason": "prohibited"|"prohibited-bestiality"|null}). The
+model is trained on the rules' normalised reading of each text and saved under DATA_DIR/moderation,
+named by a hash of everything it was learned from, so a change of data, lexicons or training code
+trains a new one (in a few seconds) and an unchanged one loads in well under a second."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+
+from nocturne.config import Settings
+from nocturne.moderation import text_model, text_model_train
+from nocturne.moderation.rules import Policy, rules_for
+from nocturne.moderation.text_model import TextModel
+from nocturne.moderation.text_model_train import Example
+
+log = logging.getLogger("nocturne.moderation")
+
+LABELLED_DIR = Path(__file__).parent / "devset"
+# Source files whose change changes what a model learns: the features, the training, the reading.
+_CODE = (text_model.__file__, text_model_train.__file__, str(Path(__file__).parent / "normalise.py"))
+
+_models: dict[str, TextModel] = {}
+
+
+class LabelledDataError(ValueError):
+    """A malformed labelled line; the message starts with file:line."""
+
+
+def labelled_files(extra_dir: Path | None = None) -> list[Path]:
+    files = sorted(LABELLED_DIR.glob("*.jsonl"))
+    if extra_dir is not None:
+        if not extra_dir.is_dir():
+            raise LabelledDataError(f"MODERATION_MODEL_DATA_DIR {extra_dir} is not a folder")
+        files += sorted(extra_dir.glob("*.jsonl"))
+    return files
+
+
+def read_examples(files: list[Path], policy: Policy) -> list[Example]:
+    rules = rules_for(policy)
+    examples = []
+    for path in files:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+                text, label, reason = data["text"], data["label"], data.get("reason")
+            except (ValueError, KeyError, TypeError) as exc:
+                raise LabelledDataError(
+                    f"{path}:{number}: expected JSON with text and label ({exc})"
+                ) from exc
+            if label not in ("block", "allow") or not isinstance(text, str):
+                raise LabelledDataError(f'{path}:{number}: label must be "block" or "allow", text a string')
+            blocked = label == "block"
+            examples.append(
+                Example(rules.readings(text)[0], blocked, blocked and reason == "prohibited-bestiality")
+            )
+    return examples
+
+
+def model_key(files: list[Path], policy: Policy) -> str:
+    digest = hashlib.sha256(f"v{text_model.MODEL_VERSION}|{policy.lexicon_dir}".encode())
+    for path in [*map(Path, _CODE), *files]:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    if policy.lexicon_dir:
+        for path in sorted(Path(policy.lexicon_dir).glob("*.json")):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def text_model_for(settings: Settings, policy: Policy) -> TextModel | None:
+    """The trained model (loaded or trained, then kept for the process), or None when switched off."""
+    if not settings.moderation_model:
+        return None
+    files = labelled_files(settings.moderation_model_data_dir)
+    key = model_key(files, policy)
+    model = _models.get(key)
+    if model is not None:
+        return model
+    path = settings.data_dir / "moderation" / f"text-model-{key}.json"
+    model = TextModel.load(path)
+    if model is None:
+        log.info("training the moderation text model on %d labelled files", len(files))
+        model = text_model_train.train(read_examples(files, policy))
+        model.save(path)
+    _models[key] = model
+    return model

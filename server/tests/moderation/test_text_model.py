@@ -1,0 +1,177 @@
+"""Issue 9 / ARCHITECTURE 5: the text model, the learned layer after the offline rules.
+
+The mechanism is tested on small models trained here (what the service does with a score, the cache,
+the operator's data); the generalisation on the real labelled set with sets held out of training, the
+only honest measure of a model (its figures on texts it learned from say nothing)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from nocturne import cli
+from nocturne.config import Settings
+from nocturne.moderation import text_model_store
+from nocturne.moderation.context import Scene
+from nocturne.moderation.rules import rules_for
+from nocturne.moderation.service import TEXT_MODEL, ModerationService, policy_of
+from nocturne.moderation.text_model import MODEL_VERSION, TextModel, features
+from nocturne.moderation.text_model_store import (
+    LabelledDataError,
+    labelled_files,
+    read_examples,
+    text_model_for,
+)
+from nocturne.moderation.text_model_train import Example, train
+from tests.moderation.devset_data import at_devset_date, load_file
+
+# A tiny world for the mechanism: "glorp" marks what must be blocked, "snark" bestiality.
+TINY = [
+    Example("the glorp scene tonight", True, False),
+    Example("write the glorp part", True, False),
+    Example("glorp with the snark", True, True),
+    Example("the snark and the glorp", True, True),
+    Example("the garden scene tonight", False, False),
+    Example("write the garden part", False, False),
+    Example("a walk with the dog", False, False),
+    Example("the dog and the cat", False, False),
+]
+
+
+def _settings(tmp_path: Path, **extra: object) -> Settings:
+    return Settings(DATA_DIR=tmp_path, SECRET_KEY="test-secret-key", APP_ENV="test", **extra)  # type: ignore[arg-type]
+
+
+def _service(tmp_path: Path, model: TextModel | None, **extra: object) -> ModerationService:
+    return ModerationService(None, _settings(tmp_path, **extra), None, None, model)  # type: ignore[arg-type]
+
+
+def test_features_are_words_and_word_pairs() -> None:
+    assert features("Make it SPICY make it") == {
+        "make": 2, "it": 2, "spicy": 1, "make it": 2, "it spicy": 1, "spicy make": 1,
+    }  # fmt: skip
+
+
+def test_training_learns_the_marks_and_is_deterministic() -> None:
+    model = train(TINY)
+    assert model.score("glorp tonight").block > 0.8
+    assert model.score("garden tonight").block < 0.2
+    assert model.score("the snark glorp").reason == "prohibited-bestiality"
+    assert model.score("the glorp part").reason == "prohibited"
+    assert train(TINY).weights == model.weights, "the same data gives the same model"
+
+
+def test_saved_model_scores_the_same_and_an_outdated_file_is_retrained(tmp_path: Path) -> None:
+    model = train(TINY)
+    path = tmp_path / "m.json"
+    model.save(path)
+    loaded = TextModel.load(path)
+    assert loaded is not None
+    assert loaded.score("glorp tonight").block == pytest.approx(model.score("glorp tonight").block, abs=1e-5)
+    data = json.loads(path.read_text())
+    path.write_text(json.dumps({**data, "version": MODEL_VERSION + 1}))
+    assert TextModel.load(path) is None
+    path.write_text("{half a fi")
+    assert TextModel.load(path) is None
+
+
+async def test_a_text_the_rules_pass_is_blocked_above_the_threshold_only_with_a_cue(tmp_path: Path) -> None:
+    service = _service(tmp_path, train(TINY))
+    # "girl" is a cue (a youth word adults share): the model's score decides.
+    blocked = await service.decide("the glorp girl tonight", "message")
+    assert (blocked.reason, blocked.source) == ("prohibited", TEXT_MODEL)
+    # The same score with nothing a child or an animal could be named by: no one to protect.
+    assert not (await service.decide("the glorp tonight", "message")).blocked
+    assert not (await service.decide("the garden girl tonight", "message")).blocked
+    strict = _service(tmp_path, train(TINY), MODERATION_MODEL_BLOCK_ABOVE=1.0)
+    assert not (await strict.decide("the glorp girl tonight", "message")).blocked
+
+
+async def test_a_rule_block_is_lifted_below_the_clear_threshold_but_never_a_scene_minor(
+    tmp_path: Path,
+) -> None:
+    model = train(TINY)
+    text = "the garden scene tonight, she is 14 and horny"
+    assert model.score(rules_for().readings(text)[0]).block < 0.2
+    assert not (
+        await _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.2).decide(text, "message")
+    ).blocked
+    assert (await _service(tmp_path, model).decide(text, "message")).rule == "minor-age"  # 0.05 by default
+    # The scene's minor is in the character's definition, which the model never sees.
+    scene = Scene.of([], characters=["Mia is 12 years old."])
+    later = "the garden scene tonight, we kiss and undress"
+    assert model.score(rules_for().readings(later)[0]).block < 0.2
+    ruled = await _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.2).decide(later, "message", scene)
+    assert (ruled.reason, ruled.rule) == ("prohibited", "scene-minor")
+
+
+async def test_without_a_model_the_rules_decide_alone(tmp_path: Path) -> None:
+    assert text_model_for(_settings(tmp_path, MODERATION_MODEL=False), policy_of(_settings(tmp_path))) is None
+    service = _service(tmp_path, None)
+    assert (await service.decide("she is 14 and horny", "message")).rule == "minor-age"
+    assert not (await service.decide("the glorp girl tonight", "message")).blocked
+
+
+def test_operator_data_extends_the_labelled_set_and_bad_lines_name_file_and_line(tmp_path: Path) -> None:
+    extra = tmp_path / "labelled"
+    extra.mkdir()
+    (extra / "ours.jsonl").write_text(
+        json.dumps({"text": "glorp", "label": "block", "reason": "prohibited"}) + "\n"
+    )
+    files = labelled_files(extra)
+    assert files[-1] == extra / "ours.jsonl"
+    assert len(files) > 1
+    policy = policy_of(_settings(tmp_path))
+    assert text_model_store.model_key(files, policy) != text_model_store.model_key(files[:-1], policy)
+    (extra / "bad.jsonl").write_text('{"text": "x", "label": "maybe"}\n')
+    with pytest.raises(LabelledDataError, match=r"bad\.jsonl:1: label must be"):
+        read_examples([extra / "bad.jsonl"], policy)
+    with pytest.raises(LabelledDataError, match="is not a folder"):
+        labelled_files(tmp_path / "missing")
+
+
+# --- generalisation on the real set -----------------------------------------------------------------
+
+# Sets held out of training: the last ten written blind (session 14). Their first contact with the
+# rules alone (at 0f34422, before the rules were worked on them) was 734/840 recall, 66/1,099 FPs.
+HELD_OUT = [f"blind-{name}.jsonl" for name in ("ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at")]
+
+
+@pytest.fixture(scope="module")
+def held_out_model() -> TextModel:
+    files = [f for f in labelled_files() if f.name not in HELD_OUT]
+    return train(read_examples(files, policy_of(Settings())))
+
+
+def test_the_model_generalises_to_sets_it_never_saw(held_out_model: TextModel) -> None:
+    """Measured when written: above 0.5, 740/840 blocked (722 with the right reason) and 72/1,099 false
+    positives; above 0.8 (the default MODERATION_MODEL_BLOCK_ABOVE), 635/840 and 16/1,099."""
+    rules = rules_for()
+    samples = [s for name in HELD_OUT for s in load_file(text_model_store.LABELLED_DIR / name)]
+    with at_devset_date():
+        scores = [(s, held_out_model.score(rules.readings(s.text)[0])) for s in samples]
+    blocks = [(s, score) for s, score in scores if s.blocked]
+    allows = [score for s, score in scores if not s.blocked]
+    for threshold, recall_floor, fp_ceiling in ((0.5, 0.85, 0.08), (0.8, 0.72, 0.03)):
+        caught = [(s, score) for s, score in blocks if score.block > threshold]
+        assert len(caught) / len(blocks) >= recall_floor, (threshold, len(caught))
+        assert sum(score.block > threshold for score in allows) / len(allows) <= fp_ceiling, threshold
+        assert sum(score.reason == s.reason for s, score in caught) / len(caught) >= 0.95, threshold
+
+
+def test_cli_train_reports_the_model_and_a_switched_off_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cli, "get_settings", lambda: _settings(tmp_path, MODERATION_MODEL=False))
+    result = CliRunner().invoke(cli.app, ["moderation", "train"])
+    assert result.exit_code == 0
+    assert "switched off" in result.stdout
+    monkeypatch.setattr(
+        cli, "get_settings", lambda: _settings(tmp_path, MODERATION_MODEL_DATA_DIR=str(tmp_path / "none"))
+    )
+    result = CliRunner().invoke(cli.app, ["moderation", "train"])
+    assert result.exit_code == 1
+    assert "is not a folder" in result.output

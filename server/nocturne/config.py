@@ -124,10 +124,8 @@ class Settings(BaseSettings):
     # set plus the operator's *.jsonl files in MODERATION_MODEL_DATA_DIR: it blocks a text the rules
     # passed when its score is above BLOCK_ABOVE, and lifts a rule's block below CLEAR_BELOW.
     moderation_model: bool = Field(default=True, alias="MODERATION_MODEL")
-    moderation_model_block_above: float = Field(default=0.8, ge=0, le=1, alias="MODERATION_MODEL_BLOCK_ABOVE")
-    moderation_model_clear_below: float = Field(
-        default=0.05, ge=0, le=1, alias="MODERATION_MODEL_CLEAR_BELOW"
-    )
+    moderation_model_block_above: float = Field(default=0.7, ge=0, le=1, alias="MODERATION_MODEL_BLOCK_ABOVE")
+    moderation_model_clear_below: float = Field(default=0.1, ge=0, le=1, alias="MODERATION_MODEL_CLEAR_BELOW")
     moderation_model_data_dir: Path | None = Field(default=None, alias="MODERATION_MODEL_DATA_DIR")
     # Offline rules (moderation/rules.py), policy-dependent cases. Anthropomorphic adult characters
     # (anthro furries, catgirls, werewolves) and human pet-play between adults are allowed by default;

@@ -179,9 +179,15 @@ class Rules(MinorRules):
         self.coded = lexicon.words_of("coded_items")
         self.animals = AnimalRules(lexicon, self._identity, self.sexual, IDENTITY_VERBS)
         self.not_minor_after = lexicon.words_of("not_minor_after")
+        self._last_readings: tuple[str | None, tuple[str, ...]] = (None, ())
 
     def readings(self, text: str) -> list[str]:
-        return self.lexicon.normaliser.readings(text)
+        # The service reads each text twice, for the rules and for the text model: the last text's
+        # readings are kept (one (text, readings) tuple, swapped whole, so threads never see half).
+        last = self._last_readings
+        if last[0] != text:
+            last = self._last_readings = (text, tuple(self.lexicon.normaliser.readings(text)))
+        return list(last[1])
 
     def analyses(self, text: str) -> list[Analysis]:
         return [self.analyser.analyse(r) for r in self.readings(text)]

@@ -27,6 +27,7 @@ LABELLED_DIR = Path(__file__).parent / "devset"
 _CODE = (text_model.__file__, text_model_train.__file__, str(Path(__file__).parent / "normalise.py"))
 
 _models: dict[str, TextModel] = {}
+_keys: dict[object, str] = {}
 
 
 class LabelledDataError(ValueError):
@@ -66,13 +67,23 @@ def read_examples(files: list[Path], policy: Policy) -> list[Example]:
 
 
 def model_key(files: list[Path], policy: Policy) -> str:
+    """A hash of what a model learns from; remembered per file sizes and times, since every runtime
+    (each test's app too) asks for it and the labelled set is megabytes."""
+    sources = [*map(Path, _CODE), *files]
+    if policy.lexicon_dir:
+        sources += sorted(Path(policy.lexicon_dir).glob("*.json"))
+    stamp = (policy.lexicon_dir, tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in sources))
+    key = _keys.get(stamp)
+    if key is None:
+        key = _keys[stamp] = _hash(sources, policy)
+    return key
+
+
+def _hash(sources: list[Path], policy: Policy) -> str:
     digest = hashlib.sha256(f"v{text_model.MODEL_VERSION}|{policy.lexicon_dir}".encode())
-    for path in [*map(Path, _CODE), *files]:
+    for path in sources:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
-    if policy.lexicon_dir:
-        for path in sorted(Path(policy.lexicon_dir).glob("*.json")):
-            digest.update(path.read_bytes())
     return digest.hexdigest()[:20]
 
 

@@ -99,7 +99,8 @@ async def test_a_rule_block_is_lifted_below_the_clear_threshold_but_never_a_scen
     assert not (
         await _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.2).decide(text, "message")
     ).blocked
-    assert (await _service(tmp_path, model).decide(text, "message")).rule == "minor-age"  # 0.05 by default
+    kept = _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.01)
+    assert (await kept.decide(text, "message")).rule == "minor-age"
     # The scene's minor is in the character's definition, which the model never sees.
     scene = Scene.of([], characters=["Mia is 12 years old."])
     later = "the garden scene tonight, we kiss and undress"
@@ -147,15 +148,15 @@ def held_out_model() -> TextModel:
 
 
 def test_the_model_generalises_to_sets_it_never_saw(held_out_model: TextModel) -> None:
-    """Measured when written: above 0.5, 740/840 blocked (722 with the right reason) and 72/1,099 false
-    positives; above 0.8 (the default MODERATION_MODEL_BLOCK_ABOVE), 635/840 and 16/1,099."""
+    """Measured when written: above 0.5, 745/840 blocked (731 with the right reason) and 63/1,099 false
+    positives; above 0.7 (the default MODERATION_MODEL_BLOCK_ABOVE), 689/840 and 23/1,099."""
     rules = rules_for()
     samples = [s for name in HELD_OUT for s in load_file(text_model_store.LABELLED_DIR / name)]
     with at_devset_date():
         scores = [(s, held_out_model.score(rules.readings(s.text)[0])) for s in samples]
     blocks = [(s, score) for s, score in scores if s.blocked]
     allows = [score for s, score in scores if not s.blocked]
-    for threshold, recall_floor, fp_ceiling in ((0.5, 0.85, 0.08), (0.8, 0.72, 0.03)):
+    for threshold, recall_floor, fp_ceiling in ((0.5, 0.85, 0.07), (0.7, 0.78, 0.03)):
         caught = [(s, score) for s, score in blocks if score.block > threshold]
         assert len(caught) / len(blocks) >= recall_floor, (threshold, len(caught))
         assert sum(score.block > threshold for score in allows) / len(allows) <= fp_ceiling, threshold

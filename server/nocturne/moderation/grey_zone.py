@@ -101,15 +101,23 @@ def _lexicon_cues(text: str) -> bool:
     return False
 
 
+# What else names someone the policy protects, for has_cue: a relative (who may be a child), a word
+# that is an animal only sometimes ("chat", "neko"), and inflected or compound animal words the lexicons
+# list in one form only ("кота", "Schafen", "kuroneko").
+_MODEL_CUES = _LEXICON_CUES | {"family", "animal_ambiguous"}
+_ANIMAL_STEMS = re.compile(r"\b(?:кот\w*|кош\w*|собак\w*|лошад\w*|коз\w*|schaf\w*|ziege\w*|\w*neko|\w*inu)\b")
+
+
 def has_cue(text: str) -> bool:
-    """A youth, school, childlike or animal word, or an age-like number, sexual words or not: the text
+    """A youth, school, family or animal word, or an age-like number, sexual words or not: the text
     model (text_model.py) blocks only such a text, since without one there is no one it could protect."""
-    if _CUE_RE.search(_fold(text)):
+    folded = _fold(text)
+    if _CUE_RE.search(folded) or _ANIMAL_STEMS.search(folded):
         return True
     lexicon = rules_for().lexicon
     for reading in lexicon.normaliser.readings(text):
         words = TOKEN.findall(reading)
-        if {hit.key for hit in lexicon.find(words)} & _LEXICON_CUES or any(
+        if {hit.key for hit in lexicon.find(words)} & _MODEL_CUES or any(
             _age_like(w, lexicon.numbers) for w in words
         ):
             return True

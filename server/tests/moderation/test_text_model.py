@@ -16,6 +16,7 @@ from nocturne import cli
 from nocturne.config import Settings
 from nocturne.moderation import text_model_store
 from nocturne.moderation.context import Scene
+from nocturne.moderation.grey_zone import has_cue
 from nocturne.moderation.rules import rules_for
 from nocturne.moderation.service import TEXT_MODEL, ModerationService, policy_of
 from nocturne.moderation.text_model import MODEL_VERSION, TextModel, features
@@ -176,3 +177,20 @@ def test_cli_train_reports_the_model_and_a_switched_off_one(
     result = CliRunner().invoke(cli.app, ["moderation", "train"])
     assert result.exit_code == 1
     assert "is not a folder" in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("on ajoute son chat dans la scène ? genre vraiment le chat", True),  # an animal only sometimes
+        ("добавь в сцену кота", True),  # an inflected animal word
+        ("er treibt es mit den Schafen im Stall", True),
+        ("Shuzoku: futsuu no kuroneko", True),  # a compound
+        ("and then his daughter comes home", True),  # a relative may be a child
+        ("the little coffee shop on the corner", True),  # a youth word adults share: the score decides
+        ("describe it in great detail", False),
+        ("hello, how was your day?", False),
+    ],
+)
+def test_the_model_blocks_only_texts_that_name_someone_the_policy_protects(text: str, cue: bool) -> None:
+    assert has_cue(text) is cue

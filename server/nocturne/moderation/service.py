@@ -29,6 +29,9 @@ TEXT_MODEL = "text-model"
 # Rules whose block the text model never lifts: the scene's minor is in earlier messages, the
 # characters or the persona, which the model (reading this text alone) does not see.
 UNCLEARED_RULES = frozenset({"scene-minor"})
+# The model learned from what people write; the chat model's own replies (checked in stretches while
+# they stream) are left to the rules, which were written for them too.
+UNMODELLED_CONTEXTS = frozenset({"output"})
 
 AUTO_BAN_REASON = "Your account was banned for repeatedly sending prohibited content."
 EXCERPT_LIMIT = 2000
@@ -65,7 +68,9 @@ class ModerationService:
         rules' verdict as the judge should see it (a block the model lifted is grey: the judge still reads it)."""
         policy = policy_of(self.settings)
         verdict = check_text(text, context=context, scene=scene, policy=policy)
-        score = self.model.score(rules_for(policy).readings(text)[0]) if self.model and text.strip() else None
+        score = None
+        if self.model is not None and context not in UNMODELLED_CONTEXTS and text.strip():
+            score = self.model.score(rules_for(policy).readings(text)[0])
         if verdict.flagged:
             clear_below = self.settings.moderation_model_clear_below
             if score is None or verdict.rule in UNCLEARED_RULES or score.block >= clear_below:

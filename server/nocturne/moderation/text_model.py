@@ -18,7 +18,8 @@ How the service uses the scores (service.py, settings MODERATION_MODEL_*): above
 text the rules passed is blocked if it has a youth, school or animal word or an age-like number
 (grey_zone.has_cue); below `clear_below` a rule's block is lifted (the rules' false
 positives are mostly adult texts with a child or animal word in them, which the model has seen
-thousands of). The model is trained by text_model_train.py and cached by text_model_store.py."""
+thousands of). It reads what people write, not the chat model's replies (service.UNMODELLED_CONTEXTS).
+The model is trained by text_model_train.py and cached by text_model_store.py."""
 
 from __future__ import annotations
 

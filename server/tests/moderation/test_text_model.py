@@ -194,3 +194,13 @@ def test_cli_train_reports_the_model_and_a_switched_off_one(
 )
 def test_the_model_blocks_only_texts_that_name_someone_the_policy_protects(text: str, cue: bool) -> None:
     assert has_cue(text) is cue
+
+
+async def test_the_chat_models_own_replies_are_left_to_the_rules(tmp_path: Path) -> None:
+    service = _service(tmp_path, train(TINY))
+    assert (await service.decide("the glorp girl tonight", "message")).blocked
+    assert not (await service.decide("the glorp girl tonight", "output")).blocked
+    lifted = _service(tmp_path, train(TINY), MODERATION_MODEL_CLEAR_BELOW=0.2)
+    assert (
+        await lifted.decide("the garden scene tonight, she is 14 and horny", "output")
+    ).rule == "minor-age"

@@ -26,9 +26,14 @@ from nocturne.moderation.text_model import TextModel
 log = logging.getLogger("nocturne.moderation")
 
 TEXT_MODEL = "text-model"
-# Rules whose block the text model never lifts: the scene's minor is in earlier messages, the
-# characters or the persona, which the model (reading this text alone) does not see.
-UNCLEARED_RULES = frozenset({"scene-minor"})
+# Rules whose block the text model never lifts: a minor's age, a minor's identity or a hard term stated
+# outright (every character is an adult, ARCHITECTURE 5, whatever the rest of the text is about), and
+# the scene's minor, stated in earlier messages, the characters or the persona, which the model
+# (reading this text alone) does not see. It lifts the rules that weigh a word in its context: a
+# minor or school word beside a sexual one, an animal beside an act.
+UNCLEARED_RULES = frozenset(
+    {"scene-minor", "minor-age", "minor-identity", "minor-bound", "hard-minor-term", "hard-bestiality-term"}
+)
 # The model learned from what people write; the chat model's own replies (checked in stretches while
 # they stream) are left to the rules, which were written for them too.
 UNMODELLED_CONTEXTS = frozenset({"output"})

@@ -6,8 +6,8 @@ rounds went into them. A linear model over the words and word pairs of the rules
 reading (look-alike letters, leetspeak and spacing already undone), learned from the labelled
 development set (moderation/devset, every block beside its near-miss allow twin), generalises to
 phrasings it never saw: on six sets written blind and held out of its training, the rules and the
-model blocked 492 of 540 texts where the rules alone blocked 425, with 29 false positives among 659
-near misses against 27, and 4 among 800 lines of ordinary traffic against 6 (README, Moderation).
+model blocked 495 of 540 texts where the rules alone blocked 425, with 34 false positives among 659
+near misses against 27, and 7 among 800 lines of ordinary traffic against 6 (README, Moderation).
 
 Two logistic regressions share one vocabulary: `block` (anything the policy prohibits) and
 `bestiality` (which of the two spec 8 reasons, learned on the blocked texts only). Features are
@@ -15,10 +15,11 @@ sublinear term frequencies times IDF, L2-normalised (the usual TF-IDF), so scori
 dictionary lookup per word and word pair: well under a millisecond for 2,000 characters.
 
 How the service uses the scores (service.py, settings MODERATION_MODEL_*): above `block_above` a
-text the rules passed is blocked if it has a youth, school or animal word or an age-like number
-(grey_zone.has_cue); below `clear_below` a rule's block is lifted (the rules' false
-positives are mostly adult texts with a child or animal word in them, which the model has seen
-thousands of). It reads what people write, not the chat model's replies (service.UNMODELLED_CONTEXTS).
+text the rules passed is blocked if it has a youth, school, family or animal word or an age-like
+number (grey_zone.has_cue); below `clear_below` the block of a rule that weighs a word in its context
+is lifted (the rules' false positives are mostly adult texts with a child or animal word in them, which
+the model has seen thousands of), never a minor's age, identity or hard term stated outright
+(service.UNCLEARED_RULES). It reads what people write, not the chat model's replies (service.UNMODELLED_CONTEXTS).
 The model is trained by text_model_train.py and cached by text_model_store.py."""
 
 from __future__ import annotations

@@ -91,18 +91,34 @@ async def test_a_text_the_rules_pass_is_blocked_above_the_threshold_only_with_a_
     assert not (await strict.decide("the glorp girl tonight", "message")).blocked
 
 
-async def test_a_rule_block_is_lifted_below_the_clear_threshold_but_never_a_scene_minor(
-    tmp_path: Path,
-) -> None:
+async def test_a_contextual_rule_block_is_lifted_below_the_clear_threshold(tmp_path: Path) -> None:
     model = train(TINY)
-    text = "the garden scene tonight, she is 14 and horny"
+    text = "the garden scene tonight with a schoolgirl, then sex"
     assert model.score(rules_for().readings(text)[0]).block < 0.2
     assert not (
         await _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.2).decide(text, "message")
     ).blocked
     kept = _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.01)
-    assert (await kept.decide(text, "message")).rule == "minor-age"
-    # The scene's minor is in the character's definition, which the model never sees.
+    assert (await kept.decide(text, "message")).rule == "minor-term"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("the garden scene tonight, she is 14 and horny", "minor-age"),  # an age stated outright
+        ("the garden scene tonight, loli sex", "hard-minor-term"),
+    ],
+)
+async def test_a_minor_stated_outright_is_never_lifted(tmp_path: Path, text: str, rule: str) -> None:
+    model = train(TINY)
+    assert model.score(rules_for().readings(text)[0]).block < 0.2
+    decision = await _service(tmp_path, model, MODERATION_MODEL_CLEAR_BELOW=0.2).decide(text, "message")
+    assert (decision.reason, decision.rule) == ("prohibited", rule)
+
+
+async def test_a_minor_in_the_scene_is_never_lifted(tmp_path: Path) -> None:
+    """The scene's minor is in the character's definition, which the model never sees."""
+    model = train(TINY)
     scene = Scene.of([], characters=["Mia is 12 years old."])
     later = "the garden scene tonight, we kiss and undress"
     assert model.score(rules_for().readings(later)[0]).block < 0.2

@@ -111,6 +111,8 @@ _ANIMAL_STEMS = re.compile(r"\b(?:кот\w*|кош\w*|собак\w*|лошад\w
 def has_cue(text: str) -> bool:
     """A youth, school, family or animal word, or an age-like number, sexual words or not: the text
     model (text_model.py) blocks only such a text, since without one there is no one it could protect."""
+    # Digits are cues by _CUE_RE alone, which leaves prices, times and amounts out ("15 € le menu");
+    # the lexicons add the number words ("quince", "fünfzehn").
     folded = _fold(text)
     if _CUE_RE.search(folded) or _ANIMAL_STEMS.search(folded):
         return True
@@ -118,7 +120,7 @@ def has_cue(text: str) -> bool:
     for reading in lexicon.normaliser.readings(text):
         words = TOKEN.findall(reading)
         if {hit.key for hit in lexicon.find(words)} & _MODEL_CUES or any(
-            _age_like(w, lexicon.numbers) for w in words
+            not w.isdigit() and _age_like(w, lexicon.numbers) for w in words
         ):
             return True
     return False

@@ -205,6 +205,8 @@ def test_cli_train_reports_the_model_and_a_switched_off_one(
         ("and then his daughter comes home", True),  # a relative may be a child
         ("the little coffee shop on the corner", True),  # a youth word adults share: the score decides
         ("describe it in great detail", False),
+        ("ça coûte 15 € le menu, c'est correct", False),  # a price is no age
+        ("tiene quince años", True),
         ("hello, how was your day?", False),
     ],
 )

@@ -32,7 +32,7 @@ class FlagOut(Schema):
     reason: str
     subject: str = Field(description="message | character | persona | output | …")
     subject_id: uuid.UUID | None
-    source: str = Field(description="rules | classifier | judge | judge-unavailable")
+    source: str = Field(description="rules | text-model | classifier | judge | judge-unavailable")
     status: FlagStatus
     emergency: bool = Field(description="A minors reason: the text is evidence, read through the access log.")
     excerpt: str | None = Field(

@@ -4338,7 +4338,7 @@ export interface components {
             reviewedBy: string | null;
             /**
              * Source
-             * @description rules | classifier | judge | judge-unavailable
+             * @description rules | text-model | classifier | judge | judge-unavailable
              */
             source: string;
             /**

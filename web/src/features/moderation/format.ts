@@ -26,6 +26,7 @@ export function fullTime(iso: string): string {
 
 const SOURCES: Record<string, string> = {
   rules: 'Offline rules',
+  'text-model': 'Text model',
   classifier: 'OpenAI moderation',
   judge: 'Safety judge',
   'judge-unavailable': 'Safety judge unreachable (fail-closed)',

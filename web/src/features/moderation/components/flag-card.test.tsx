@@ -42,6 +42,14 @@ beforeEach(() => {
 });
 
 describe('moderation queue flag (issue 9: moderator actions)', () => {
+  it('names the layer that flagged the text', () => {
+    const { unmount } = render(<FlagCard flag={flag({ source: 'text-model' })} />);
+    expect(screen.getByText(/Text model/)).toBeInTheDocument();
+    unmount();
+    render(<FlagCard flag={flag({ source: 'rules' })} />);
+    expect(screen.getByText(/Offline rules/)).toBeInTheDocument();
+  });
+
   it('dismiss asks first, says the strike is taken back, and sends the note', async () => {
     reviewFlag.mockResolvedValue(flag({ status: 'dismissed' }));
     render(<FlagCard flag={flag()} />);

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -81,7 +82,7 @@ class TextModel:
     def save(self, path: Path) -> None:
         """Write atomically: a server reading the cache never sees half a file."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(".partial")
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")  # the API and a worker may both train
         # Six decimals are far finer than the thresholds, and halve the file.
         weights = {f: [round(v, 6) for v in entry] for f, entry in self.weights.items()}
         data = {"version": MODEL_VERSION, "bias": list(self.bias), "weights": weights}

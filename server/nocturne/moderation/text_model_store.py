@@ -23,8 +23,14 @@ from nocturne.moderation.text_model_train import Example
 log = logging.getLogger("nocturne.moderation")
 
 LABELLED_DIR = Path(__file__).parent / "devset"
-# Source files whose change changes what a model learns: the features, the training, the reading.
-_CODE = (text_model.__file__, text_model_train.__file__, str(Path(__file__).parent / "normalise.py"))
+# Files whose change changes what a model learns: the features, the training, the reading (the
+# normaliser and the built-in lexicons, whose words it undoes look-alikes and spacing towards).
+_CODE = (
+    text_model.__file__,
+    text_model_train.__file__,
+    str(Path(__file__).parent / "normalise.py"),
+    *map(str, sorted((Path(__file__).parent / "lexicons").glob("*.json"))),
+)
 
 _models: dict[str, TextModel] = {}
 _keys: dict[object, str] = {}
@@ -102,5 +108,8 @@ def text_model_for(settings: Settings, policy: Policy) -> TextModel | None:
         log.info("training the moderation text model on %d labelled files", len(files))
         model = text_model_train.train(read_examples(files, policy))
         model.save(path)
+        for stale in path.parent.glob("text-model-*.json"):
+            if stale != path:  # a model of data or code that changed since: never read again
+                stale.unlink(missing_ok=True)
     _models[key] = model
     return model

@@ -223,3 +223,25 @@ async def test_the_chat_models_own_replies_are_left_to_the_rules(tmp_path: Path)
     assert (
         await lifted.decide("the garden scene tonight, she is 14 and horny", "output")
     ).rule == "minor-age"
+
+
+def test_a_model_is_cached_by_what_it_learned_from_and_stale_ones_are_removed(tmp_path: Path) -> None:
+    extra = tmp_path / "labelled"
+    extra.mkdir()
+    (extra / "ours.jsonl").write_text(
+        json.dumps({"text": "glorp", "label": "block", "reason": "prohibited"}) + "\n"
+    )
+    settings = _settings(tmp_path, MODERATION_MODEL_DATA_DIR=str(extra))
+    policy = policy_of(settings)
+    first = text_model_for(settings, policy)
+    cached = list((tmp_path / "moderation").glob("text-model-*.json"))
+    assert first is not None
+    assert len(cached) == 1
+    assert text_model_for(settings, policy) is first, "kept for the process"
+    (extra / "ours.jsonl").write_text(
+        json.dumps({"text": "glorp!", "label": "block", "reason": "prohibited"}) + "\n"
+    )
+    second = text_model_for(settings, policy)
+    assert second is not first
+    assert list((tmp_path / "moderation").glob("text-model-*.json")) != cached
+    assert len(list((tmp_path / "moderation").glob("*"))) == 1, "the stale model and no partial file left"

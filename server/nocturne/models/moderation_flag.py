@@ -23,7 +23,8 @@ class ModerationFlag(IdMixin, TimestampMixin, Base):
     )  # message | character | output | prompt
     subject_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     reason: Mapped[str] = mapped_column(String(64), nullable=False)
-    source: Mapped[str] = mapped_column(String(32), nullable=False)  # rules | text-model | classifier | judge …
+    # rules | text-model | classifier | judge | judge-unavailable
+    source: Mapped[str] = mapped_column(String(32), nullable=False)
     # The flagged text as it was: evidence for moderators, never edited (reads are logged, see EvidenceAccess).
     excerpt: Mapped[str] = mapped_column(Text, default="", nullable=False)
     status: Mapped[str] = mapped_column(String(16), default="open", nullable=False, index=True)  # FlagStatus

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import Any
 
 from nocturne.moderation.lexicon import TOKEN
@@ -87,13 +88,20 @@ def _age_like(word: str, numbers: dict[str, int]) -> bool:
     return 10 <= numbers.get(word, 0) < 30
 
 
+def _readings_found(text: str) -> Iterator[tuple[list[str], set[str]]]:
+    """Each reading's words and the lexicon keys found in them (the rules keep the last text's
+    readings, so a text the rules just checked is not read again)."""
+    rules = rules_for()
+    for reading in rules.readings(text):
+        words = TOKEN.findall(reading)
+        yield words, {hit.key for hit in rules.lexicon.find(words)}
+
+
 def _lexicon_cues(text: str) -> bool:
     """A sexual word and a minor, school, childlike or animal word (or an age-like number) of the rules'
     lexicons, in any reading of the text."""
     lexicon = rules_for().lexicon
-    for reading in lexicon.normaliser.readings(text):
-        words = TOKEN.findall(reading)
-        keys = {hit.key for hit in lexicon.find(words)}
+    for words, keys in _readings_found(text):
         if not keys & _LEXICON_SEXUAL:
             continue
         if keys & _LEXICON_CUES or any(_age_like(w, lexicon.numbers) for w in words):
@@ -116,12 +124,9 @@ def has_cue(text: str) -> bool:
     folded = _fold(text)
     if _CUE_RE.search(folded) or _ANIMAL_STEMS.search(folded):
         return True
-    lexicon = rules_for().lexicon
-    for reading in lexicon.normaliser.readings(text):
-        words = TOKEN.findall(reading)
-        if {hit.key for hit in lexicon.find(words)} & _MODEL_CUES or any(
-            not w.isdigit() and _age_like(w, lexicon.numbers) for w in words
-        ):
+    numbers = rules_for().lexicon.numbers
+    for words, keys in _readings_found(text):
+        if keys & _MODEL_CUES or any(not w.isdigit() and _age_like(w, numbers) for w in words):
             return True
     return False
 

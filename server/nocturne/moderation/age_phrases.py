@@ -17,7 +17,10 @@ from nocturne.moderation.idioms import join_idioms
 
 ADULT_AGE = 18
 
-_ARITHMETIC = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|x|×|\*|times|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
+# Products first, then sums, each pass left to right: "2*12+1" is 25 and "2+2+20" is 24 (blind-bl).
+_PRODUCT = re.compile(r"(?<![\d.])(\d{1,3})\s*(x|×|\*|times)\s*(\d{1,3})(?!\d|\.\d)")
+_SUM = re.compile(r"(?<![\d.])(\d{1,3})\s*(\+|-|plus|minus)\s*(\d{1,3})(?!\d|\.\d)")
+_ARITHMETIC_PASSES = 3  # "2+2+20+1" is as long a sum as anyone writes for an age
 # "her age is 2026 minus 2011": a year taken from a year is how many years lie between, an age in its
 # frame. Only years (a range "2011-2026" runs the other way and stays as written).
 _YEAR_DIFFERENCE = re.compile(
@@ -191,7 +194,7 @@ def prepare(reading: str) -> str:
         reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
     if _DIGIT.search(reading):
         reading = _YEAR_DIFFERENCE.sub(_years_between, reading)
-        reading = _ARITHMETIC.sub(_compute, reading)
+        reading = _arithmetic(reading)
         if any(hint in reading for hint in _HALF_OR_DOUBLE_HINTS):
             reading = _HALF_OR_DOUBLE.sub(_half_or_double, reading)
         reading = _BIRTH_SHORT.sub(_short_year, reading)
@@ -243,6 +246,17 @@ def _before_milestone(match: re.Match[str]) -> str:
 def _years_between(match: re.Match[str]) -> str:
     years = int(match.group(1)) - int(match.group(2))
     return str(years) if 0 < years < 100 else match.group()
+
+
+def _arithmetic(reading: str) -> str:
+    """Each product, then each sum, as its number; a chain is computed one operation per pass."""
+    for pattern in (_PRODUCT, _SUM):
+        for _ in range(_ARITHMETIC_PASSES):
+            computed = pattern.sub(_compute, reading)
+            if computed == reading:
+                break
+            reading = computed
+    return reading
 
 
 def _compute(match: re.Match[str]) -> str:

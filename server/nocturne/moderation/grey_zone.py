@@ -113,7 +113,17 @@ def _lexicon_cues(text: str) -> bool:
 # that is an animal only sometimes ("chat", "neko"), and inflected or compound animal words the lexicons
 # list in one form only ("кота", "Schafen", "kuroneko").
 _MODEL_CUES = _LEXICON_CUES | {"family", "animal_ambiguous"}
-_ANIMAL_STEMS = re.compile(r"\b(?:кот\w*|кош\w*|собак\w*|лошад\w*|коз\w*|schaf\w*|ziege\w*|\w*neko|\w*inu)\b")
+_ANIMAL_STEMS = re.compile(
+    r"\b(?:кот\w*|кош\w*|собак\w*|лошад\w*|коз\w*|животн\w*|schaf\w*|ziege\w*|\w*neko|\w*inu"
+    # Russian typed in Latin letters (blind-bm, blind-bn): a horse, a stable, animals, a dog
+    r"|kon[ьy]?[aeiuy]?|konyushn\w*|loshad\w*|zhivotn\w*|sobak\w*|zoo\w*)\b"
+)
+# A parent named by a child ("after mom leaves", "Mommy says I can stay up"): whoever speaks may be
+# a child, as a relative may be (the lexicons' "family" list names children and siblings only).
+_PARENTS = re.compile(
+    r"\b(?:mom|mommy|mum|mummy|momma|mama|mamae|mamita|maman|mutti|papa|parents|eltern|padres|мама\w*"
+    r"|папа\w*|родител\w*|okaasan|okaa\s*san|otousan|roditel\w*)\b"
+)
 
 
 def has_cue(text: str) -> bool:
@@ -122,7 +132,7 @@ def has_cue(text: str) -> bool:
     # Digits are cues by _CUE_RE alone, which leaves prices, times and amounts out ("15 € le menu");
     # the lexicons add the number words ("quince", "fünfzehn").
     folded = _fold(text)
-    if _CUE_RE.search(folded) or _ANIMAL_STEMS.search(folded):
+    if _CUE_RE.search(folded) or _ANIMAL_STEMS.search(folded) or _PARENTS.search(folded):
         return True
     numbers = rules_for().lexicon.numbers
     for words, keys in _readings_found(text):

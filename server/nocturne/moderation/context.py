@@ -6,6 +6,10 @@ prohibited: the evasion of stating the age in one message and the act in the nex
 mentioned in an adult's life ("my 12-year-old son is at camp") is not a participant, and an adult
 age stated somewhere never unblocks an explicit minor term (each text is still checked alone).
 
+The other order is the same evasion: a scene made sexual first (earlier messages, a card) and a minor
+stated for a participant afterwards ("same but she's 12", "ok now ur 13"; blind-bs). Only a participant
+counts here too: "my daughter is 12 and at camp" or "when I was 14" is no one in the scene.
+
 A chat turn builds one Scene from what it already loaded (the recent user messages, the members'
 definitions, the persona). Each text's facts are cached, so a turn analyses only the new message.
 """
@@ -31,6 +35,7 @@ class Scene:
     characters: tuple[str, ...] = ()
     persona: str | None = None
     _fact: dict[str, str | None] = field(default_factory=dict, compare=False, repr=False)
+    _sexual: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, messages: Iterable[str], characters: Iterable[str] = (), persona: str | None = None) -> Scene:
@@ -60,8 +65,21 @@ class Scene:
             )
         return self._fact[key]
 
+    def sexual(self, policy: Policy = DEFAULT_POLICY) -> bool:
+        """Whether any text of the scene is sexual (a soft word counts); computed once per Scene."""
+        key = policy.lexicon_dir or ""
+        if key not in self._sexual:
+            self._sexual[key] = any(_is_sexual(text, policy.lexicon_dir) for text, _ in self.sources())
+        return self._sexual[key]
+
 
 @lru_cache(maxsize=2048)
 def _facts(text: str, context: str, lexicon_dir: str | None) -> tuple[str, ...]:
     """A text's participant facts, cached: a chat's messages and definitions repeat every turn."""
     return tuple(rules_for(Policy(lexicon_dir=lexicon_dir)).participant_facts(text, context))
+
+
+@lru_cache(maxsize=2048)
+def _is_sexual(text: str, lexicon_dir: str | None) -> bool:
+    rules = rules_for(Policy(lexicon_dir=lexicon_dir))
+    return any(rules.sexual(a, weak=True, soft=True) for a in rules.analyses(text))

@@ -41,6 +41,7 @@ minors ("prohibited")
   grade ("Age: 18 / Grade: 5th") contradicts the adult age and wins; a university year does not.
 - scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
   participant, and this text is sexual.
+- minor-into-scene: the other order: the scene is sexual, and this text states a minor participant.
 Letters spread with a wider gap between the words are read word by word, a long minor word one letter
 off ("undrage", "рибенок") as that word (normalise.py, lexicon.py); a denied innocent purpose ("and not
 for cuddles ;)"; denied_purpose.py) and a bed warmed for someone ("sent to warm the lord's bed";
@@ -266,7 +267,8 @@ def check_text(
     """Apply the offline rules to a text; see the module docstring for each rule and context.
 
     `scene` is a context.Scene (earlier messages, characters, persona): with a minor participant
-    in it, sexual content in this text is prohibited too."""
+    in it, sexual content in this text is prohibited too; and when it is sexual, so is a minor
+    participant stated in this text."""
     rules = rules_for(policy)
     analyses = rules.analyses(text)
     found = rules.findings(text, context, policy, analyses)
@@ -274,6 +276,8 @@ def check_text(
         fact = scene.minor_fact(policy)
         if fact is not None and any(rules.sexual(a, weak=True, soft=True) for a in analyses):
             found = [Found("prohibited", "scene-minor", fact)]
+        elif scene.sexual(policy) and (facts := rules.participant_facts(text, context)):
+            found = [Found("prohibited", "minor-into-scene", facts[0])]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
     minors = [f for f in found if f.reason == "prohibited"]

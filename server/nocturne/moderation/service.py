@@ -32,7 +32,15 @@ TEXT_MODEL = "text-model"
 # (reading this text alone) does not see. It lifts the rules that weigh a word in its context: a
 # minor or school word beside a sexual one, an animal beside an act.
 UNCLEARED_RULES = frozenset(
-    {"scene-minor", "minor-age", "minor-identity", "minor-bound", "hard-minor-term", "hard-bestiality-term"}
+    {
+        "scene-minor",
+        "minor-into-scene",
+        "minor-age",
+        "minor-identity",
+        "minor-bound",
+        "hard-minor-term",
+        "hard-bestiality-term",
+    }
 )
 # The model learned from what people write; the chat model's own replies (checked in stretches while
 # they stream) are left to the rules, which were written for them too.

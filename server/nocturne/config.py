@@ -122,10 +122,12 @@ class Settings(BaseSettings):
     )
     # The text model after the rules (moderation/text_model.py), learned from the labelled development
     # set plus the operator's *.jsonl files in MODERATION_MODEL_DATA_DIR: it blocks a text the rules
-    # passed when its score is above BLOCK_ABOVE, and lifts a rule's block below CLEAR_BELOW.
+    # passed when its score is above BLOCK_ABOVE, and lifts a rule's block below CLEAR_BELOW. 0.2 rather
+    # than 0.1: on three rounds of sets written blind (session 16) it kept 0.7 points of false positives
+    # for 0.2 points of recall.
     moderation_model: bool = Field(default=True, alias="MODERATION_MODEL")
     moderation_model_block_above: float = Field(default=0.7, ge=0, le=1, alias="MODERATION_MODEL_BLOCK_ABOVE")
-    moderation_model_clear_below: float = Field(default=0.1, ge=0, le=1, alias="MODERATION_MODEL_CLEAR_BELOW")
+    moderation_model_clear_below: float = Field(default=0.2, ge=0, le=1, alias="MODERATION_MODEL_CLEAR_BELOW")
     moderation_model_data_dir: Path | None = Field(default=None, alias="MODERATION_MODEL_DATA_DIR")
     # Offline rules (moderation/rules.py), policy-dependent cases. Anthropomorphic adult characters
     # (anthro furries, catgirls, werewolves) and human pet-play between adults are allowed by default;

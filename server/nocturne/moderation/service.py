@@ -29,12 +29,16 @@ TEXT_MODEL = "text-model"
 # Rules whose block the text model never lifts: a minor's age, a minor's identity or a hard term stated
 # outright (every character is an adult, ARCHITECTURE 5, whatever the rest of the text is about), and
 # the scene's minor, stated in earlier messages, the characters or the persona, which the model
-# (reading this text alone) does not see. It lifts the rules that weigh a word in its context: a
-# minor or school word beside a sexual one, an animal beside an act.
+# (reading this text alone) does not see; nor an operator's policy (MODERATION_ALLOW_ANTHRO,
+# MODERATION_ALLOW_PET_PLAY set to false), since the model learned the default policy's labels. It lifts
+# the rules that weigh a word in its context: a minor or school word beside a sexual one, an animal
+# beside an act.
 UNCLEARED_RULES = frozenset(
     {
         "scene-minor",
         "minor-into-scene",
+        "anthro-policy",
+        "pet-play-policy",
         "minor-age",
         "minor-identity",
         "minor-bound",

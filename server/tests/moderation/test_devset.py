@@ -173,7 +173,9 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # round of rules: they are the text model's training data (test_text_model.py measures the model on sets
 # held out of its training), so their floors are the rules' first-contact figures and the rules' total
 # floor fell from 95 % to 90 % (93.6 % on the chat path when they joined). Session 16's sets (blind-bg
-# onwards) joined the same way, and the total floor fell to 85 % (87.3 % on the chat path then).
+# to blind-cc) joined the same way: the total floors are now 84 % and 3.5 % (on the chat path the rules
+# stood at 85.3 % and 2.5 % then; the character path, which reads every text as a definition, at 87.4 %
+# and 3.1 %).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -342,8 +344,16 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-bs": (0.3, 0.05),
     "blind-bt": (0.65, 0.05),
     "blind-bu": (0.6, 0.1),
+    "blind-bv": (0.7, 0.1),
+    "blind-bw": (0.8, 0.1),
+    "blind-bx": (0.55, 0.1),
+    "blind-by": (0.7, 0.1),
+    "blind-bz": (0.6, 0.1),
+    "blind-ca": (0.5, 0.15),
+    "blind-cb": (0.55, 0.05),
+    "blind-cc": (0.7, 0.15),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
-    "TOTAL": (0.85, 0.03),
+    "TOTAL": (0.84, 0.035),
 }
 FLOORS: dict[str, dict[str, tuple[float, float]]] = dict.fromkeys(MODES, CATEGORY_FLOORS)

@@ -167,14 +167,15 @@ def held_out_model() -> TextModel:
 def test_the_model_generalises_to_sets_it_never_saw(held_out_model: TextModel) -> None:
     """Measured when written (the labelled set of session 15's end): above 0.5, 742/840 blocked (730 with
     the right reason) and 54/1,099 false positives; above 0.7 (the default MODERATION_MODEL_BLOCK_ABOVE),
-    683/840 and 30/1,099."""
+    683/840 and 30/1,099. With session 16's 23 sets more: 754/840 (745) and 42/1,099; 698/840 and
+    28/1,099."""
     rules = rules_for()
     samples = [s for name in HELD_OUT for s in load_file(text_model_store.LABELLED_DIR / name)]
     with at_devset_date():
         scores = [(s, held_out_model.score(rules.readings(s.text)[0])) for s in samples]
     blocks = [(s, score) for s, score in scores if s.blocked]
     allows = [score for s, score in scores if not s.blocked]
-    for threshold, recall_floor, fp_ceiling in ((0.5, 0.85, 0.07), (0.7, 0.78, 0.04)):
+    for threshold, recall_floor, fp_ceiling in ((0.5, 0.87, 0.05), (0.7, 0.8, 0.035)):
         caught = [(s, score) for s, score in blocks if score.block > threshold]
         assert len(caught) / len(blocks) >= recall_floor, (threshold, len(caught))
         assert sum(score.block > threshold for score in allows) / len(allows) <= fp_ceiling, threshold

@@ -49,8 +49,13 @@ _STUDY_TERMS = frozenset(
     "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
     "курс курса курсе семестр семестра семестре".split()
 )
-# "16 Jahre lang Soldat", "14 years straight", "5 лет подряд": how long, not how old.
-_LONG = frozenset("lang lange long straight running подряд seguidos seguidas".split())
+# "16 Jahre lang Soldat", "14 years straight", "5 лет подряд", "14 years sober" (blind-ci): how long,
+# not how old; and "13 anos de casada" (years married), where "de" comes first ("12 años, casada" is an
+# age and a marital status).
+_LONG = frozenset(
+    "lang lange long straight running подряд seguidos seguidas sober clean nuchtern trocken sobrio sobria".split()
+)
+_MARRIED = frozenset("casada casado casados".split())
 # Lexicon keys tested around a number, as constants (a set written in the code is built at each call).
 _LABEL_OR_SUBJECT = frozenset({"age_labels", "subjects"})
 _LABEL_OR_BORN = frozenset({"age_labels", "born"})
@@ -121,7 +126,8 @@ def not_someones(
         return True
     if "age_units" in after:
         unit_end = max(h.end for h in starts.get(end, ()) if h.key == "age_units")
-        if unit_end < len(words) and words[unit_end] in _LONG:
+        following = [*words[unit_end : unit_end + 2], "", ""]  # the two words after the unit, if any
+        if following[0] in _LONG or (following[0] == "de" and following[1] in _MARRIED):
             return True  # "Meine Frau war 14 Jahre lang Lehrerin": how long, not how old
         if career_years(words, unit_end):
             return True  # "12 anos de carreira": how long a career, not how old (no_age_numbers.py)

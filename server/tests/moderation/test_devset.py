@@ -173,9 +173,9 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # round of rules: they are the text model's training data (test_text_model.py measures the model on sets
 # held out of its training), so their floors are the rules' first-contact figures and the rules' total
 # floor fell from 95 % to 90 % (93.6 % on the chat path when they joined). Session 16's sets (blind-bg
-# to blind-cc) joined the same way: the total floors are now 84 % and 3.5 % (on the chat path the rules
-# stood at 85.3 % and 2.5 % then; the character path, which reads every text as a definition, at 87.4 %
-# and 3.1 %).
+# to blind-ci) joined the same way: the total floors are now 83 % and 3.5 % (on the chat path the rules
+# stood at 84.3 % and 2.7 % then; the character path, which reads every text as a definition, at 86.4 %
+# and 3.3 %).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -352,8 +352,14 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-ca": (0.5, 0.15),
     "blind-cb": (0.55, 0.05),
     "blind-cc": (0.7, 0.15),
+    "blind-cd": (0.8, 0.1),
+    "blind-ce": (0.7, 0.1),
+    "blind-cf": (0.75, 0.05),
+    "blind-cg": (0.5, 0.05),
+    "blind-ch": (0.7, 0.15),
+    "blind-ci": (0.55, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
-    "TOTAL": (0.84, 0.035),
+    "TOTAL": (0.83, 0.035),
 }
 FLOORS: dict[str, dict[str, tuple[float, float]]] = dict.fromkeys(MODES, CATEGORY_FLOORS)

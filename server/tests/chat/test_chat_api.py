@@ -10,10 +10,12 @@ import uuid
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tests.chat_helpers import adult, character, chat_with, parse_sse, send
 from tests.helpers import new_client
 from tests.scripted_model import scripted_model
+from tests.social.social_helpers import flags_of
 
 
 async def test_greetings_become_first_messages_with_macros(client: httpx.AsyncClient) -> None:
@@ -124,6 +126,25 @@ async def test_blocked_message_is_stored_flagged_and_not_answered(client: httpx.
     assert flagged["annotations"]["flaggedContent"] == "Prohibited Underage Content"
     assert flagged["content"] == ""
     assert sum(m["role"] == "assistant" for m in messages) == 1  # only the greeting
+
+
+async def test_a_minor_made_of_a_participant_once_the_chat_is_sexual_is_blocked(
+    client: httpx.AsyncClient, db: AsyncSession
+) -> None:
+    """Issue 9 point 4, the other order (context.py): the chat turned sexual first, the age afterwards.
+    The rules decide it (source "rules"), whatever the text model makes of the message alone."""
+    await adult(client)
+    luna = (await character(client))["id"]
+    for age, blocked in (("12", True), ("32", False)):
+        chat = await chat_with(client, luna)
+        await send(client, chat["id"], "*pulls you onto the bed* keep going, make it explicit")
+        chunks = parse_sse((await send(client, chat["id"], f"same but she's {age}")).text)
+        flagged = [
+            c for c in chunks if c["type"] == "error" and "Prohibited Underage Content" in c["errorText"]
+        ]
+        assert bool(flagged) is blocked, age
+    me = (await client.get("/api/me")).json()
+    assert [(f.reason, f.source) for f in await flags_of(db, me["id"])] == [("prohibited", "rules")]
 
 
 async def test_repeated_blocks_ban_the_account(client: httpx.AsyncClient) -> None:

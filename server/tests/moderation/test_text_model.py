@@ -89,6 +89,9 @@ async def test_a_text_the_rules_pass_is_blocked_above_the_threshold_only_with_a_
     assert not (await service.decide("the garden girl tonight", "message")).blocked
     strict = _service(tmp_path, train(TINY), MODERATION_MODEL_BLOCK_ABOVE=1.0)
     assert not (await strict.decide("the glorp girl tonight", "message")).blocked
+    # Too short to block on words alone (service.MODEL_MIN_CHARS), whatever its score.
+    assert train(TINY).score(rules_for().readings("glorp girl")[0]).block > 0.7
+    assert not (await service.decide("glorp girl", "message")).blocked
 
 
 async def test_a_contextual_rule_block_is_lifted_below_the_clear_threshold(tmp_path: Path) -> None:

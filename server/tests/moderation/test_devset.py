@@ -360,6 +360,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-ci": (0.55, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
+    "ordinary-g": (1.0, 0.05),
     "TOTAL": (0.83, 0.035),
 }
 FLOORS: dict[str, dict[str, tuple[float, float]]] = dict.fromkeys(MODES, CATEGORY_FLOORS)

@@ -83,4 +83,4 @@ def _facts(text: str, context: str, lexicon_dir: str | None) -> tuple[str, ...]:
 def _is_sexual(text: str, lexicon_dir: str | None) -> bool:
     """Whether a text of the scene is sexual, cached as _facts is."""
     rules = rules_for(Policy(lexicon_dir=lexicon_dir))
-    return any(rules.sexual(a, weak=True, soft=True) for a in rules.analyses(text))
+    return rules.any_sexual(rules.analyses(text))

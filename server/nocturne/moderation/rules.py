@@ -220,15 +220,20 @@ class Rules(MinorRules):
                 )
         return found
 
-    def participant_facts(self, text: str, context: str) -> list[str]:
+    def participant_facts(self, text: str, context: str, analyses: list[Analysis] | None = None) -> list[str]:
         """What a text says about a scene participant being a minor: a hard term, a present age, an
-        identity ("you're a schoolgirl"), a childlike body. Mentions, families and backstory are not."""
+        identity ("you're a schoolgirl"), a childlike body. Mentions, families and backstory are not.
+        `analyses`: the text's, when the caller has them already (check_text)."""
         facts: list[str] = []
-        for analysis in self.analyses(text):
+        for analysis in analyses if analyses is not None else self.analyses(text):
             for found in self._minors(analysis, text, context, facts_only=True):
                 if found.rule in _PARTICIPANT_RULES:
                     facts.append(found.match)
         return facts
+
+    def any_sexual(self, analyses: list[Analysis]) -> bool:
+        """Whether a text is sexual in any reading, a soft word counting (what a scene's context needs)."""
+        return any(self.sexual(a, weak=True, soft=True) for a in analyses)
 
     def grey(self, a: Analysis) -> bool:
         """Sexual, with a cue the rules let pass: a judge should read it."""
@@ -274,9 +279,9 @@ def check_text(
     found = rules.findings(text, context, policy, analyses)
     if not found and scene is not None:
         fact = scene.minor_fact(policy)
-        if fact is not None and any(rules.sexual(a, weak=True, soft=True) for a in analyses):
+        if fact is not None and rules.any_sexual(analyses):
             found = [Found("prohibited", "scene-minor", fact)]
-        elif scene.sexual(policy) and (facts := rules.participant_facts(text, context)):
+        elif scene.sexual(policy) and (facts := rules.participant_facts(text, context, analyses)):
             found = [Found("prohibited", "minor-into-scene", facts[0])]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))

@@ -35,7 +35,18 @@ _LIST_LABELS = frozenset("tabu tabus tabous tabou табу ng limits limites gre
 # German "nem" is "einem" after a preposition ("mit nem Hund", "mit so nem Mädchen"), not the
 # Portuguese negation "nem" ("nem pensar"): it negates nothing there.
 _GERMAN_NEM_BEFORE = frozenset("mit von zu bei in an aus auf nach unter vor hinter neben so".split())
-_NEGATIVE_PROMPT = re.compile(r"\bnegative(?:\s+prompt)?\s*:|\bnegative\s+prompt\b|\bnegatives?\s*[:=]")
+# An image prompt's negative part, in the six languages and NovelAI's "uc:" (undesired content); the
+# text is normalised (accents gone, Japanese voiced marks dropped: ネガティブ reads ネカティフ).
+_NEGATIVE_PROMPT = re.compile(
+    r"\b(?:negatives?|negativ[oae]s?|negatif|negativer|negativnyi|negativnyy|негативныи|негатив|neg)"
+    r"(?:\s+(?:prompt|промпт))?\s*[:=]|\bnegative\s+prompt\b|\buc\s*:|\bundesired\s+content\s*:"
+    r"|ネカティフ(?:フロンフト)?\s*[:：]"
+)
+# Where the negative part ends: the next section ("| positive: …", a new line, "Prompt: …"). What
+# follows is asked for again: "negative: old woman | prompt: loli" keeps "loli" unnegated.
+_SECTION_END = re.compile(
+    r"[|\n]|\b(?:positive|positiv[oae]|positif|positiver|pozitivnyi|позитивныи|позитив|prompt)\b|ホシティフ"
+)
 
 
 # Words that open a new clause after a comma: a request or a wish ("не бойся, давай секс", "ничего
@@ -96,6 +107,15 @@ def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: 
     return ")" in text[spans[at - 1][1] : spans[at][0]] and "(" not in text[spans[negation][0] : spans[at][0]]
 
 
+def negative_parts(text: str) -> list[tuple[int, int]]:
+    """The character spans of an image prompt's negative parts, each to the end of its section."""
+    parts = []
+    for match in _NEGATIVE_PROMPT.finditer(text):
+        end = _SECTION_END.search(text, match.end())
+        parts.append((match.end(), end.start() if end else len(text)))
+    return parts
+
+
 def negated_tokens(
     text: str,
     spans: list[tuple[int, int]],
@@ -110,9 +130,8 @@ def negated_tokens(
     """The tokens a negation reaches. `negations` and `breakers` are the lexicon's negation words and
     the words after one that make it none; with `romaji`, "no" and "ni" are particles."""
     negated: set[int] = set()
-    negative = _NEGATIVE_PROMPT.search(text) if "negative" in text else None
-    if negative is not None:  # an image prompt's negative part lists what must NOT appear
-        negated.update(i for i, (start, _) in enumerate(spans) if start >= negative.end())
+    for start, end in negative_parts(text):  # an image prompt's negative part lists what must NOT appear
+        negated.update(i for i, (at, _) in enumerate(spans) if start <= at < end)
     # "a real (not anthro) dog": the negation is part of the phrase and negates only inside it.
     inside = {h.start: h.end for h in by_key.get("real_animal", ())}
     for index in [i for i, w in enumerate(words) if w in negations]:

@@ -13,6 +13,7 @@ from nocturne.kit.clock import utcnow
 from nocturne.moderation.age_reckoning import reckon
 from nocturne.moderation.birth_dates import birth_years
 from nocturne.moderation.elapsed_ages import elapsed
+from nocturne.moderation.half_my_age import half_my_age
 from nocturne.moderation.idioms import join_idioms
 
 ADULT_AGE = 18
@@ -161,6 +162,17 @@ _BEFORE_MILESTONE = re.compile(
     r"(?:ha|han|habia|tem|teve|tuvo))\s+(?:yet\s+|even\s+)?"
     r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+" + _OWNER + _MILESTONE
 )
+# A milestone just reached: "she just had her bat mitzvah", "acaba de tener sus quince", "her
+# quinceañera was last month" (12, 15, 15): the milestone's age now.
+_JUST_MILESTONE = re.compile(
+    r"\b(?:just\s+(?:had|celebrated)|acaba\s+de\s+(?:tener|celebrar|cumplir)|acabou\s+de\s+(?:ter|fazer|celebrar))\s+"
+    + _OWNER
+    + _MILESTONE
+    + r"|\b(her|his|my|su|sua|seu|mi)\s+"
+    + _MILESTONE
+    + r"\s+(?:was|fue|foi)\s+(?:last\s+(?:week|month|weekend)|yesterday|ayer|ontem"
+    r"|(?:el|la|o|a)\s+(?:mes|semana|fin\s+de\s+semana)\s+pasad[oa]|(?:o|a)\s+(?:mes|semana)\s+passad[oa])"
+)
 # Cheap first looks (substring tests) before the patterns above run on a long text.
 _NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
 _MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
@@ -188,6 +200,7 @@ def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
     reading = join_idioms(elapsed(reckon(reading)))  # "was 9 … that was four winters ago": 13
+    reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
     if "," in reading:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:
@@ -210,6 +223,7 @@ def prepare(reading: str) -> str:
         reading = _NOT_YET_AGE.sub(_a_year_younger, reading)
     if any(hint in reading for hint in _MILESTONE_HINTS):
         reading = _BEFORE_MILESTONE.sub(_before_milestone, reading)
+        reading = _JUST_MILESTONE.sub(_just_milestone, reading)
     if _HAS_DATE.search(reading) or any(hint in reading for hint in _BIRTH_HINTS):
         reading = _BIRTH_DATE.sub(r"born in \1", reading)
     reading = birth_years(reading)  # "Born: August 3rd, 2013", "geboren am 3. August 2013" (birth_dates.py)
@@ -232,6 +246,15 @@ def _a_year_younger(match: re.Match[str]) -> str:
     word = match.group(1) or match.group(2)
     value = int(word) if word.isdigit() else _TEEN_WORDS[word]
     return f" {value - 1} years old " if value > 1 else match.group()
+
+
+def _just_milestone(match: re.Match[str]) -> str:
+    owner, milestone = (
+        (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
+    )
+    if milestone in _BARE_MILESTONES and not owner:
+        return match.group()
+    return f" {_MILESTONES[milestone]} years old "
 
 
 def _before_milestone(match: re.Match[str]) -> str:

@@ -243,7 +243,9 @@ class MinorRules(MinorWordRules):
                 # In a definition every stated age is the character's, except a child a request is about
                 # or for, in a text with nothing sexual ("a story about a 12-year-old who finds a dragon
                 # egg", "a bedtime story for my 6 year old").
-                stated = r.definition and not age.apposition
+                # An apposition is said in passing ("… Lily, 14, ran past"), except the one that opens
+                # the definition: "User persona: Kenji, 17, second-year at …" is whom it defines.
+                stated = r.definition and (not age.apposition or _opening(a, age))
                 if stated and not r.facts_only and not age.claimed and not r.sexual_weak_any:
                     # "kodomo ga 7-sai de, netto no kiken wo dou setsumei sureba?": how to teach a child
                     stated = not (
@@ -311,6 +313,21 @@ class MinorRules(MinorWordRules):
     def _plays_someone(a: Analysis, hit: Hit) -> bool:
         """'lets rp him', 'roleplay as her': the role-play makes that person a participant."""
         return any(w in _PLAYED for w in a.words[hit.end : hit.end + 2])
+
+
+# How far into a definition's first sentence a labelled apposition still names whom it defines
+# ("Persona: Kenji, 17", "{{char}}: Mia Lopez, 16").
+_OPENING_WORDS = 6
+
+
+def _opening(a: Analysis, age: Age) -> bool:
+    """The age is an apposition within the first words of the text's first sentence, after a label
+    ("Persona:", "{{char}}:"); "Lily, 12, visits me every night …" may be anyone the text is about."""
+    return (
+        age.start <= _OPENING_WORDS
+        and a.sentence_of[age.start] == a.sentence_of[0]
+        and ":" in a.text[: a.spans[age.start][0]]
+    )
 
 
 def _requested_for(a: Analysis, age: Age) -> bool:

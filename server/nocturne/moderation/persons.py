@@ -47,7 +47,14 @@ _JUST_STARTED = frozenset("entrar empezar comenzar comecar entrer commencer".spl
 _JUST = frozenset("acaba acabou vient acabo".split())
 # Romaji participants before the topic particle "wa" (_identity): the character, the user, I, you, she, he.
 _JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanojo kare".split())
-_RU_PERSONS = frozenset("она он ты я учится учишься учусь".split())
+# "она в пятом классе", "учится в 7 классе", "перешла в седьмой класс" (moved up into it): in it now.
+_RU_PERSONS = frozenset(
+    "она он ты я учится учишься учусь перешла перешел перешли переходит переходишь pereshla pereshel".split()
+)
+# "going into seventh grade", "moving up to 7th grade", "moved up to 8th": in it now, or all but.
+_INTO = frozenset("into to".split())
+_GOING = frozenset("going moving heading".split())
+_MOVED = (["moving"], ["moved"], ["moves"])
 # A school garment says what someone wears, not who they are ("she's in a school uniform", "она в
 # школьной форме", "elle est en uniforme d'écolière"): no identity, and an adult age beside it passes.
 _GARMENTS = frozenset(
@@ -57,6 +64,7 @@ _GARMENTS = frozenset(
 )
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
+_LEADS_TO_SUBJECT = _VERB_LEADS | _GOING | frozenset("up moved moves".split())
 
 
 def _capitalised_words(original: str) -> frozenset[str]:
@@ -111,6 +119,10 @@ def _starting(words: list[str], at: int) -> bool:
     verb = words[at]
     if verb in _STARTING:
         return True
+    if verb in _INTO:  # "going into 7th grade", "moving up to 8th grade" (not "wakes up to the rooster")
+        if words[at - 1 : at] == ["up"]:
+            return verb == "to" and words[at - 2 : at - 1] in _MOVED
+        return at > 0 and words[at - 1] in _GOING
     if verb in _STARTED:
         return at > 0 and words[at - 1] == "just"
     return verb in _JUST_STARTED and at > 1 and words[at - 1] in ("de", "d") and words[at - 2] in _JUST
@@ -259,13 +271,15 @@ class PersonRules(StaffRules):
             return None
         if verb == "as" and back >= 2 and a.words[back - 2] in _PLAYS_AS:
             return "played"  # the role-play word itself is no sexual intent (animals.py)
-        if _starting(a.words, back - 1):
+        if _starting(a.words, back - 1) and (a.words[back - 1] not in _INTO or hit.key == "school"):
             lead = back - 1
             while lead > 0 and a.words[lead - 1] in _VERB_LEADS:
                 lead -= 1
             if lead > 0 and a.words[lead - 1] in _RELATIVES:
                 return None  # "the little one who just started first grade": a mention
             verb = "is"  # "u just started 8th grade", "acaba de entrar a secundaria": in it now
+        if verb in _RU_PERSONS and back > 1 and a.words[back - 2] in _RELATIVES:
+            return None  # "племянница Варя, которая перешла в пятый класс": a mention
         if verb in _RU_PERSONS and any(w in ("в", "во") for w in a.words[back : hit.start]):
             verb = "is"  # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb
         if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
@@ -275,8 +289,8 @@ class PersonRules(StaffRules):
         if hit.key == "animal" and person_and(a, back - 1):
             return None  # "o meu namorado e o cachorro": "and", not "é" (person_and.py)
         verb_at = back - 1
-        while verb_at > 0 and a.words[verb_at - 1] in _VERB_LEADS:
-            verb_at -= 1  # "her son just started", "su hija acaba de entrar"
+        while verb_at > 0 and a.words[verb_at - 1] in _LEADS_TO_SUBJECT:
+            verb_at -= 1  # "her son just started", "su hija acaba de entrar", "my son is going into"
         if self._family_subject(a, verb_at):
             return None  # "Her son is in 4th grade": someone's child, mentioned (_mentioned_child)
         if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):

@@ -175,7 +175,8 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # floor fell from 95 % to 90 % (93.6 % on the chat path when they joined). Session 16's sets (blind-bg
 # to blind-ci) joined the same way: the total floors are now 83 % and 3.5 % (on the chat path the rules
 # stood at 84.3 % and 2.7 % then; the character path, which reads every text as a definition, at 86.4 %
-# and 3.3 %).
+# and 3.3 %). Session 17's blind-cq joined after a round of rules on its misses (chat path 84.3 % and
+# 2.5 % then, character path 86.4 % and 3.1 %).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -358,6 +359,7 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-cg": (0.5, 0.05),
     "blind-ch": (0.7, 0.15),
     "blind-ci": (0.55, 0.1),
+    "blind-cq": (0.75, 0.05),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
     "ordinary-g": (1.0, 0.05),

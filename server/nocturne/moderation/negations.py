@@ -42,6 +42,7 @@ _NEGATIVE_PROMPT = re.compile(
     r"(?:\s+(?:prompt|промпт))?\s*[:=]|\bnegative\s+prompt\b|\buc\s*:|\bundesired\s+content\s*:"
     r"|ネカティフ(?:フロンフト)?\s*[:：]"
 )
+_NEGATIVE_HINTS = ("neg", "негатив", "ネカティフ", "uc:", "uc :", "undesired")
 # Where the negative part ends: the next section ("| positive: …", a new line, "Prompt: …"). What
 # follows is asked for again: "negative: old woman | prompt: loli" keeps "loli" unnegated.
 _SECTION_END = re.compile(
@@ -109,7 +110,9 @@ def _closes_bracket(text: str, spans: list[tuple[int, int]], negation: int, at: 
 
 def negative_parts(text: str) -> list[tuple[int, int]]:
     """The character spans of an image prompt's negative parts, each to the end of its section."""
-    parts = []
+    parts: list[tuple[int, int]] = []
+    if not any(hint in text for hint in _NEGATIVE_HINTS):
+        return parts  # most texts have none: a substring test before the pattern
     for match in _NEGATIVE_PROMPT.finditer(text):
         end = _SECTION_END.search(text, match.end())
         parts.append((match.end(), end.start() if end else len(text)))

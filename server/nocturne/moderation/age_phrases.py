@@ -74,6 +74,13 @@ _DECADES = (
     (re.compile(r"\bthree\s+decades\b"), "30"),
     (re.compile(r"\b(?:a|one)\s+dozen\b"), "12"),
 )
+# "anderthalb Jahrzehnte", "década y media", "une décennie et demie", "uma década e meia", "полтора
+# десятка" (a decade and a half in the other languages; the reading has no accents).
+_DECADE_AND_HALF_OTHER = re.compile(
+    r"\banderthalb\s+jahrzehnten?\b|\b(?:una\s+|uma\s+)?decada\s+(?:y|e)\s+media\b|\bmeia\s+decada\b"
+    r"|\b(?:une\s+)?decennie\s+et\s+demie\b|\bполтора\s+десятка\b"
+)
+_DECADE_OTHER_HINTS = ("jahrzehnt", "decada", "decennie", "десятка")
 # "a year away from 18", "two years from eighteen": under 18 now.
 _AWAY_FROM_18 = re.compile(
     r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+from|shy\s+of|short\s+of|from|until|till)\s+"
@@ -237,6 +244,10 @@ def prepare(reading: str) -> str:
         reading = _DECADES_AND_HALF.sub(lambda m: str(_SMALL_NUMBERS.get(m.group(1), 0) * 10 + 5), reading)
         for pattern, value in _DECADES:
             reading = pattern.sub(value, reading)
+    if any(hint in reading for hint in _DECADE_OTHER_HINTS):
+        reading = _DECADE_AND_HALF_OTHER.sub(
+            lambda m: "15 jahre" if m.group().startswith("anderthalb") else "15", reading
+        )
     return reading
 
 

@@ -76,9 +76,15 @@ _DECADES = (
 )
 # "anderthalb Jahrzehnte", "década y media", "une décennie et demie", "uma década e meia", "полтора
 # десятка" (a decade and a half in the other languages; the reading has no accents).
-_DECADE_AND_HALF_OTHER = re.compile(
-    r"\banderthalb\s+jahrzehnten?\b|\b(?:una\s+|uma\s+)?decada\s+(?:y|e)\s+media\b|\bmeia\s+decada\b"
-    r"|\b(?:une\s+)?decennie\s+et\s+demie\b|\bполтора\s+десятка\b"
+_DECADES_OTHER = (
+    (re.compile(r"\banderthalb\s+jahrzehnten?\b"), "15 jahre"),  # German needs its unit: "ist … alt"
+    (
+        re.compile(
+            r"\b(?:una\s+|uma\s+)?decada\s+(?:y|e)\s+media\b|\bmeia\s+decada\b"
+            r"|\b(?:une\s+)?decennie\s+et\s+demie\b|\bполтора\s+десятка\b"
+        ),
+        "15",
+    ),
 )
 _DECADE_OTHER_HINTS = ("jahrzehnt", "decada", "decennie", "десятка")
 # "a year away from 18", "two years from eighteen": under 18 now.
@@ -245,9 +251,8 @@ def prepare(reading: str) -> str:
         for pattern, value in _DECADES:
             reading = pattern.sub(value, reading)
     if any(hint in reading for hint in _DECADE_OTHER_HINTS):
-        reading = _DECADE_AND_HALF_OTHER.sub(
-            lambda m: "15 jahre" if m.group().startswith("anderthalb") else "15", reading
-        )
+        for pattern, value in _DECADES_OTHER:
+            reading = pattern.sub(value, reading)
     return reading
 
 
@@ -259,19 +264,20 @@ def _a_year_younger(match: re.Match[str]) -> str:
     return f" {value - 1} years old " if value > 1 else match.group()
 
 
+def _owner_and_milestone(match: re.Match[str]) -> tuple[str | None, str]:
+    """Either alternative of _BEFORE_MILESTONE or _JUST_MILESTONE: (owner, milestone)."""
+    return (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
+
+
 def _just_milestone(match: re.Match[str]) -> str:
-    owner, milestone = (
-        (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
-    )
+    owner, milestone = _owner_and_milestone(match)
     if milestone in _BARE_MILESTONES and not owner:
         return match.group()
     return f" {_MILESTONES[milestone]} years old "
 
 
 def _before_milestone(match: re.Match[str]) -> str:
-    owner, milestone = (
-        (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
-    )
+    owner, milestone = _owner_and_milestone(match)
     if (milestone in _BARE_MILESTONES and not owner) or _NOT_YET_TAIL.match(match.string, match.end()):
         return match.group()
     return f" {_MILESTONES[milestone] - 1} years old "

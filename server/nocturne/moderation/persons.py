@@ -54,7 +54,7 @@ _RU_PERSONS = frozenset(
 # "going into seventh grade", "moving up to 7th grade", "moved up to 8th": in it now, or all but.
 _INTO = frozenset("into to".split())
 _GOING = frozenset("going moving heading".split())
-_MOVED = (["moving"], ["moved"], ["moves"])
+_MOVED = frozenset("moving moved moves".split())
 # A school garment says what someone wears, not who they are ("she's in a school uniform", "она в
 # школьной форме", "elle est en uniforme d'écolière"): no identity, and an adult age beside it passes.
 _GARMENTS = frozenset(
@@ -64,7 +64,8 @@ _GARMENTS = frozenset(
 )
 _RELATIVES = frozenset("who that que qui der die который которая".split())
 _VERB_LEADS = _JUST | frozenset("just is s de d".split())
-_LEADS_TO_SUBJECT = _VERB_LEADS | _GOING | frozenset("up moved moves".split())
+# Back from a verb to its subject: "her son just started", "my son is going into", "moved up to".
+_LEADS_TO_SUBJECT = _VERB_LEADS | _GOING | _MOVED | frozenset({"up"})
 
 
 def _capitalised_words(original: str) -> frozenset[str]:
@@ -114,15 +115,19 @@ def _grade_field(a: Analysis, hit: Hit) -> bool:
     return False
 
 
-def _starting(words: list[str], at: int) -> bool:
-    """The verb at `at` puts its subject in the grade that follows now."""
+def _starting(words: list[str], at: int, school: bool) -> bool:
+    """The verb at `at` puts its subject in the grade (or, without `school`, the role) that follows now."""
     verb = words[at]
     if verb in _STARTING:
         return True
-    if verb in _INTO:  # "going into 7th grade", "moving up to 8th grade" (not "wakes up to the rooster")
-        if words[at - 1 : at] == ["up"]:
-            return verb == "to" and words[at - 2 : at - 1] in _MOVED
-        return at > 0 and words[at - 1] in _GOING
+    if (
+        verb in _INTO
+    ):  # "going into 7th grade", "moving up to 8th grade"; a grade only ("wakes up to the rooster")
+        if not school or at == 0:
+            return False
+        if words[at - 1] == "up":
+            return verb == "to" and at > 1 and words[at - 2] in _MOVED
+        return words[at - 1] in _GOING
     if verb in _STARTED:
         return at > 0 and words[at - 1] == "just"
     return verb in _JUST_STARTED and at > 1 and words[at - 1] in ("de", "d") and words[at - 2] in _JUST
@@ -271,7 +276,7 @@ class PersonRules(StaffRules):
             return None
         if verb == "as" and back >= 2 and a.words[back - 2] in _PLAYS_AS:
             return "played"  # the role-play word itself is no sexual intent (animals.py)
-        if _starting(a.words, back - 1) and (a.words[back - 1] not in _INTO or hit.key == "school"):
+        if _starting(a.words, back - 1, hit.key == "school"):
             lead = back - 1
             while lead > 0 and a.words[lead - 1] in _VERB_LEADS:
                 lead -= 1
@@ -290,7 +295,7 @@ class PersonRules(StaffRules):
             return None  # "o meu namorado e o cachorro": "and", not "é" (person_and.py)
         verb_at = back - 1
         while verb_at > 0 and a.words[verb_at - 1] in _LEADS_TO_SUBJECT:
-            verb_at -= 1  # "her son just started", "su hija acaba de entrar", "my son is going into"
+            verb_at -= 1  # "her son just started", "su hija acaba de entrar"
         if self._family_subject(a, verb_at):
             return None  # "Her son is in 4th grade": someone's child, mentioned (_mentioned_child)
         if any(w in _SEEMING for w in a.words[max(0, back - 4) : back - 1]):
@@ -339,11 +344,11 @@ class PersonRules(StaffRules):
         back = hit.start
         while back > 0 and a.words[back - 1] in IDENTITY_FILLERS and back > hit.start - 4:
             back -= 1
-        if back == 0 or (a.words[back - 1] not in IDENTITY_VERBS and not _starting(a.words, back - 1)):
+        if back == 0 or (a.words[back - 1] not in IDENTITY_VERBS and not _starting(a.words, back - 1, True)):
             return False
         verb_at = back - 1
-        while verb_at > 0 and a.words[verb_at - 1] in _VERB_LEADS:
-            verb_at -= 1  # "her son just started 8th grade"
+        while verb_at > 0 and a.words[verb_at - 1] in _LEADS_TO_SUBJECT:
+            verb_at -= 1  # "her son just started 8th grade", "her son is going into 8th grade"
         return self._family_subject(a, verb_at)
 
     def _mentioned_child(self, a: Analysis, hit: Hit) -> bool:

@@ -92,6 +92,16 @@ _AWAY_FROM_18 = re.compile(
     r"\b(?:a|one|two|three|\d)\s+(?:more\s+)?years?\s+(?:away\s+from|shy\s+of|short\s+of|from|until|till)\s+"
     r"(?:18|eighteen)\b(?:\s+years?\s+old)?"
 )
+# "she'll be legal next year", "you'll be legal in 3 months", "he will be of age this summer": a
+# person who becomes an adult later is 17 now. Only a person pronoun ("weed will be legal next year" is
+# a law) and a time to come.
+_SOON_LEGAL = re.compile(
+    r"\b(shell|hell|youll|ill|she will|he will|you will|i will|shes going to|hes going to|shes gonna|hes gonna)"
+    r"\s+(?:finally\s+|only\s+|officially\s+|just\s+)?be\s+(?:legal|of\s+age|an?\s+adult)\s+"
+    r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter)|this\s+(?:spring|summer|fall|autumn|winter|year)"
+    r"|soon|in\s+(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?|\d{1,2})\s+"
+    r"(?:more\s+)?(?:days?|weeks?|months?|years?|yrs?))\b"
+)
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
 # A date's first separator comes first, the digit before it a lookbehind (as _THOUSANDS): only whether
 # there is one is asked.
@@ -246,6 +256,8 @@ def prepare(reading: str) -> str:
         reading = _NAMED_HIGH.sub(r"\1 in high school", reading)
     if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
+    if " be legal" in reading or " be of age" in reading or " be an adult" in reading or " be a adult" in reading:
+        reading = _SOON_LEGAL.sub(_seventeen_now, reading)
     if "decade" in reading or "dozen" in reading:
         reading = _DECADES_AND_HALF.sub(lambda m: str(_SMALL_NUMBERS.get(m.group(1), 0) * 10 + 5), reading)
         for pattern, value in _DECADES:
@@ -254,6 +266,13 @@ def prepare(reading: str) -> str:
         for pattern, value in _DECADES_OTHER:
             reading = pattern.sub(value, reading)
     return reading
+
+
+_NOW_SUBJECT = {"sh": "she is", "he": "he is", "yo": "you are", "i ": "i am", "il": "i am"}
+
+
+def _seventeen_now(match: re.Match[str]) -> str:
+    return f"{_NOW_SUBJECT[match.group(1)[:2]]} 17"
 
 
 def _a_year_younger(match: re.Match[str]) -> str:

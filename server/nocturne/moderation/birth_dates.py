@@ -23,7 +23,7 @@ _MONTHS = (
     "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"
 ).split()
 _MONTH = r"(?:" + "|".join(sorted(set(_MONTHS), key=len, reverse=True)) + r")\.?"
-_BORN = r"\b(?:born|geboren|nacid[ao]|nee|ne|nascid[ao]|родил(?:ась|ся))\s*:?\s*"
+_BORN = r"\b(?:born|geboren|nacid[ao]|nacio|nasceu|nee|ne|nascid[ao]|родил(?:ась|ся))\s*:?\s*"
 # "on", "on the", "am", "el", "le", "em", "no dia": words between the born word and the day.
 _BEFORE_DAY = r"(?:(?:on|the|am|el|le|em|no|dia)\s+){0,2}"
 _DAY = r"\d{1,2}(?:st|nd|rd|th|er|o|º)?\.?"
@@ -43,8 +43,16 @@ _BIRTH_DATE = re.compile(
     + r",?\s+)"
     + _YEAR
 )
+# "born the year I graduated high school (2010)", "nacida el año en que me casé (2011)": a year named
+# after the event the birth is dated by, within a few words. Not "the year after/before" (another year).
+_BORN_THE_YEAR = re.compile(
+    _BORN
+    + r"(?:in\s+)?(?:the\s+(?:same\s+|very\s+)?year|el\s+(?:mismo\s+)?ano|no\s+(?:mesmo\s+)?ano|im\s+jahr"
+    r"|l\s+annee|в\s+год)\s+(?!after\b|before\b|despues\b|antes\b|nach\b|vor\b|apres\b|avant\b)"
+    r"(?:[^\W\d_]+,?\s+){1,8}?\(?(?:in\s+|en\s+|em\s+|в\s+)?((?:19|20)\d\d)\b"
+)
 # Tested on the reading with a space before it: " ne " is the French "né" as a word, not the end of "one ".
-_HINTS = ("born", "geboren", "nacid", " nee ", " ne ", "nascid", "родил")
+_HINTS = ("born", "geboren", "nacid", "nacio", "nasceu", " nee ", " ne ", "nascid", "родил")
 
 
 def birth_years(reading: str) -> str:
@@ -52,4 +60,4 @@ def birth_years(reading: str) -> str:
     padded = " " + reading.replace("\n", " ")
     if not any(hint in padded for hint in _HINTS):
         return reading
-    return _BIRTH_DATE.sub(r"born in \1", reading)
+    return _BORN_THE_YEAR.sub(r"born in \1", _BIRTH_DATE.sub(r"born in \1", reading))

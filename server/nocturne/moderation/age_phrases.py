@@ -102,6 +102,7 @@ _SOON_LEGAL = re.compile(
     r"|soon|in\s+(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?|\d{1,2})\s+"
     r"(?:more\s+)?(?:days?|weeks?|months?|years?|yrs?))\b"
 )
+_SOON_LEGAL_HINTS = (" be legal", " be of age", " be an adult", " be a adult")
 # "birthday: 3/14/2010", "DOB 14.03.2010": a birth year.
 # A date's first separator comes first, the digit before it a lookbehind (as _THOUSANDS): only whether
 # there is one is asked.
@@ -256,7 +257,7 @@ def prepare(reading: str) -> str:
         reading = _NAMED_HIGH.sub(r"\1 in high school", reading)
     if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
-    if " be legal" in reading or " be of age" in reading or " be an adult" in reading or " be a adult" in reading:
+    if any(hint in reading for hint in _SOON_LEGAL_HINTS):
         reading = _SOON_LEGAL.sub(_seventeen_now, reading)
     if "decade" in reading or "dozen" in reading:
         reading = _DECADES_AND_HALF.sub(lambda m: str(_SMALL_NUMBERS.get(m.group(1), 0) * 10 + 5), reading)

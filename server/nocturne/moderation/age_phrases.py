@@ -52,6 +52,17 @@ _HALF_OR_DOUBLE_HINTS = (
 # The comma comes first and the digit before it is a lookbehind after it: a pattern that starts with a
 # literal is searched for in C, where a leading lookbehind is tried at every position.
 _THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
+_YOUNGER_HINTS = ("younger", "junger", " mais nov", " jeune", "joven")
+# "like 10ish", "12-ish": the number the writer rounds to.
+_ISH = re.compile(r"\b(\d{1,2})[\s-]?ish\b")
+# "younger. single digits", "make her age single digits": under ten (a temperature or a score has no
+# "younger" or "age" before it).
+_SINGLE_DIGITS = re.compile(r"\b(younger|age|aged)\b([^\n]{0,30}?)\bsingle[\s-]digits?\b")
+# "make her look younger, like 10": the age she is to look ("looks like 10"), not a comparison.
+_YOUNGER_LIKE = re.compile(
+    r"\b(younger|junger|mas joven|mais nova|mais novo|plus jeune)[,.]?\s+(?:like|tipo|como|so|wie|comme)\s+"
+    r"(?:about\s+|around\s+|maybe\s+|unos\s+|uns\s+|etwa\s+)?(?=\d{1,2}\b)"
+)
 # A number word on either side of an operator becomes digits first, so "18 plus ten" is read as 28.
 _SMALL_NUMBERS = {
     w: i
@@ -225,6 +236,12 @@ def prepare(reading: str) -> str:
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
     reading = join_idioms(elapsed(reckon(reading)))  # "was 9 … that was four winters ago": 13
     reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
+    if "ish" in reading:
+        reading = _ISH.sub(r"\1", reading)
+    if any(hint in reading for hint in _YOUNGER_HINTS):
+        reading = _YOUNGER_LIKE.sub(r"\1, looks like ", reading)
+    if "single" in reading:
+        reading = _SINGLE_DIGITS.sub(r"\1\2 under 10", reading)
     if "," in reading:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:

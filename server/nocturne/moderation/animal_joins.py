@@ -48,6 +48,14 @@ _CUES = frozenset(
     "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
     "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри".split()
 )
+# A line of a few words that opens with "now", "then" or "continue" steers the scene going on.
+_STEERING = frozenset(
+    "now then continue ok okay ahora luego sigue agora entao continua jetzt dann weiter maintenant puis "
+    "теперь потом teper potom kondo".split()
+)
+_STEERING_WORDS = 10
+# What may end such a line after the verb ("joins in", "joins us too"), so that nothing else is joined.
+_STEERING_TAIL = frozenset("in too also as well us them her him".split())
 # "in the mood", "en el ambiente", "in Stimmung": the scene's own; "in the mood for a hike" is not.
 _MOOD = frozenset("mood bedroom".split())
 _MOOD_FOR = frozenset("for para pour fur".split())
@@ -98,8 +106,16 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
     return None
 
 
+def _steering_tail(a: Analysis, at: int) -> bool:
+    """Nothing after the verb but "in", "us", "too" or the animal's emoji: nothing else is joined."""
+    animal_at = {i for h in a.of("animal") for i in range(h.start, h.end)}
+    return all(w in _STEERING_TAIL or i in animal_at for i, w in enumerate(a.words[at + 1 :], at + 1))
+
+
 def _cue(a: Analysis, at: int, short: bool) -> bool:
     """Something that makes the joining the scene's own, in a short message anywhere, else in its sentence."""
+    if len(a.words) <= _STEERING_WORDS and a.words[0] in _STEERING and _steering_tail(a, at):
+        return True  # "now the dog joins in", "continue but the horse joins in 🐴": a turn of the scene
     if short:
         words = a.words
         acts = a.of("sexual")

@@ -132,6 +132,7 @@ from nocturne.moderation.minor_words import tag_list
 from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
 from nocturne.moderation.reversed_text import reversed_text
+from nocturne.moderation.steering import steering
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -283,6 +284,10 @@ def check_text(
             found = [Found("prohibited", "scene-minor", fact)]
         elif scene.sexual(policy) and (facts := rules.participant_facts(text, context, analyses)):
             found = [Found("prohibited", "minor-into-scene", facts[0])]
+    elif not found and context == "message" and analyses and steering(analyses[0].text):
+        # "same but she's 12" read alone: it continues a scene as the writer left it (steering.py)
+        if facts := rules.participant_facts(text, context, analyses):
+            found = [Found("prohibited", "minor-steered", facts[0])]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
     minors = [f for f in found if f.reason == "prohibited"]

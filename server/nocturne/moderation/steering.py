@@ -1,0 +1,32 @@
+"""A steering line: one that changes the scene going on ("same but she's 12", "redo it, she just turned
+thirteen", "igual pero que tenga 13 añitos", "gleiche Szene aber sie ist 12", "pareil mais elle a 14 piges",
+"mesma coisa mas ela tem 11", "onaji de, demo kanojo wa 12-sai"; blind-bs, issue 9 point 4).
+
+Such a line says nothing sexual itself: the scene it continues is the context. With the chat known,
+rules.check_text asks whether that scene is sexual (minor-into-scene, context.py). A line read alone
+(the moderation CLI, a labelled set) has no scene to ask, and a line that opens this way in an adult
+role-play app continues a scene as the writer left it: a minor stated for one of its participants
+(rules.participant_facts: an age, a school year, an identity; not "my daughter is 12 and at camp") is
+the same evasion, and blocks as "minor-steered".
+"""
+
+from __future__ import annotations
+
+import re
+
+# On the reading (lower case, no accents): an optional "ok"/"now", then "same"/"continue"/"redo it"
+# and its language's "but", or a "redo it," that takes its change after a comma.
+STEER = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|now|so|ahora|agora|jetzt|maintenant|теперь|teper|kondo(?: wa)?)\W+){0,2}"
+    r"(?:(?:same|the same|same thing|same scene|same again|continue|keep going|keep it going|"
+    r"igual|lo mismo|la misma escena|sigue|continua|gleiche szene|das gleiche|dasselbe|weiter|"
+    r"pareil|la meme chose|meme chose|mesma coisa|a mesma coisa|то же самое|тоже самое|продолжай|"
+    r"to zhe samoe|tozhe samoe|onaji(?: de)?)"
+    r"\W+(?:but|pero|aber|mais|mas|но|no|demo)\b"
+    r"|(?:redo it|do it again|rewrite it|hazlo de nuevo|nochmal|refais|refaz|переделай|yarinaoshi)\W)"
+)
+
+
+def steering(reading: str) -> bool:
+    """Whether a text (its first reading) opens as a steering line."""
+    return STEER.match(reading) is not None

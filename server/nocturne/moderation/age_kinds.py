@@ -25,7 +25,9 @@ _PARENTS = frozenset(
 )
 _HAVE = frozenset("have has had with raising adopted of mit hat hatte avec com tem".split())
 # "a" before the child: "with a 15-year-old daughter", "mit einer 15-jährigen Tochter".
-_INDEFINITE = frozenset("a an einer einem einen eine une un uma um".split())
+# The speaker having a child: "tengo una hija de 14", "j'ai une fille de 14 ans", "tenho uma filha de 14".
+_SPEAKER_HAS = frozenset("tengo jai ai tenho habe have".split())
+_INDEFINITE = frozenset("a an einer einem einen eine une un una uma um".split())
 # Past-tense "had/was" before an age, and "when" after it (_was_when).
 WAS = frozenset(
     "avais avait avions aviez avaient tenia tenias tenian tinha tinhas tinham war warst waren было".split()
@@ -101,6 +103,8 @@ class AgeKinds:
                 if words[owner] in self.owners:  # "my daughter is", "my little brother (he's 9)"
                     # not "Mia's sister is 14" (who Mia is, unsaid); "{{user}}'s kid is 14": the user's child
                     return words[owner] != "s" or (owner >= 1 and words[owner - 1] in ("user", "char"))
+                if owner >= 1 and words[owner] in _INDEFINITE and words[owner - 1] in _SPEAKER_HAS:
+                    return True  # "tengo una hija de 14", "j'ai une fille de 14 ans": the speaker's child
         return False
 
     def _role_played(self, words: list[str], index: int) -> bool:
@@ -187,6 +191,8 @@ class AgeKinds:
                 owner = offset - 2 if window[offset - 1] in _SIBLING_AGE else offset - 1
                 if owner >= 0 and window[owner] in self.owners:
                     return True
+                if owner >= 1 and window[owner] in _INDEFINITE and window[owner - 1] in _SPEAKER_HAS:
+                    return True  # "tengo una hija de 14": the speaker's child
         return False
 
 

@@ -52,6 +52,11 @@ _HALF_OR_DOUBLE_HINTS = (
 # The comma comes first and the digit before it is a lookbehind after it: a pattern that starts with a
 # literal is searched for in C, where a leading lookbehind is tried at every position.
 _THOUSANDS = re.compile(r",(?<=\d,)(?=\d{3}\b)")
+# "(1) the trophy case … (4) Monday: the police": a numbered list, not ages in brackets ("Mia (14)").
+_BRACKET_NUMBER = re.compile(r"\((\d{1,2})\)")
+_AGE_LABEL_HINTS = ("age", "alter", "edad", "idade", "возраст", "vozrast")
+# "Alter("2 5")", "Age: 1 9": the digits of one age spaced out after its label.
+_SPACED_AGE = re.compile(r"\b(age|alter|edad|idade|возраст|vozrast)(\W{1,3})(\d) (\d)\b(?! ?\d)")
 _YOUNGER_HINTS = ("younger", "junger", " mais nov", " jeune", "joven")
 # "like 10ish", "12-ish": the number the writer rounds to.
 _ISH = re.compile(r"\b(\d{1,2})[\s-]?ish\b")
@@ -142,7 +147,7 @@ _DECADES_AND_HALF = re.compile(r"\b(two|three|four|five|six|seven|eight|nine)\s+
 # (not "looks 10 years younger").
 _LOOKS_AGE = re.compile(
     r"\b(?:(look|looks|looking)(?:\s+and\s+(?:acts?|acting|sounds?|behaves?|talks?|dresses))?"
-    r"|(?:acts?|acting|behaves?)\s+and\s+(looks?|looking))\s+(?:about\s+|around\s+|roughly\s+|maybe\s+)?"
+    r"|(?:acts?|acting|behaves?)\s+and\s+(looks?|looking))\s+(?:like\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?"
     r"(?=\d{1,2}\b(?!\s*(?:ways|times|x\b|(?:years?|yrs?)\s+(?:younger|older|less|more)\b)))"
 )
 # "doesn't turn 15 till May", "no cumple sus quince", "ainda não fez 14": a year younger now.
@@ -236,6 +241,10 @@ def prepare(reading: str) -> str:
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
     reading = join_idioms(elapsed(reckon(reading)))  # "was 9 … that was four winters ago": 13
     reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
+    if "(1)" in reading and "(2)" in reading:
+        reading = _without_list_numbers(reading)
+    if _DIGIT.search(reading) and any(label in reading for label in _AGE_LABEL_HINTS):
+        reading = _SPACED_AGE.sub(r"\1\2\3\4", reading)
     if "ish" in reading:
         reading = _ISH.sub(r"\1", reading)
     if any(hint in reading for hint in _YOUNGER_HINTS):
@@ -287,6 +296,15 @@ def prepare(reading: str) -> str:
 
 
 _NOW_SUBJECT = {"sh": "she is", "he": "he is", "yo": "you are", "i ": "i am", "il": "i am"}
+
+
+def _without_list_numbers(reading: str) -> str:
+    """The list markers (1), (2), … in a row taken out; other bracketed numbers stay."""
+    values = {int(m.group(1)) for m in _BRACKET_NUMBER.finditer(reading)}
+    run = 0
+    while run + 1 in values:
+        run += 1
+    return _BRACKET_NUMBER.sub(lambda m: " " if int(m.group(1)) <= run else m.group(), reading)
 
 
 def _seventeen_now(match: re.Match[str]) -> str:

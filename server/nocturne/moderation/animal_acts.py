@@ -297,6 +297,8 @@ def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:
     if hit.end <= act.start:  # "the dog watches as he seduces her": someone else is the act's subject
         if a.words[act.end - 1 : act.end + 1].count("it"):
             return False  # "the dog sleeps on the bed while she fucks it": the act is done to it
+        if partners.interrupts(a, hit):
+            return True  # "la mascota … interrumpe la escena hot ladrando": it stops the scene
         return partners.bystander(a, hit) and any(w in _SUBJECTS for w in a.words[hit.end : act.start])
     between = a.words[act.end : hit.start]
     return (

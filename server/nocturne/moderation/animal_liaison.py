@@ -6,7 +6,7 @@ Beziehung", "у неё тайная связь с её кобелём", "Pochi t
 Kai, a bottlenose dolphin ... NSFW". A relationship word (relationship, relación, Beziehung, связь,
 kankei, affair, "in love") said to be sexual, secret, carnal, special or forbidden, whose other party is
 the animal (right after "with", "con", "avec", "mit", "с", or the animal paired with "and"/"to" before
-it), in a text with a sexual word (the card's NSFW tag is one).
+it), in a text with a sexual word (the card's NSFW tag is one), or called sexual or carnal itself.
 
 The same liaison with a person ("una relación secreta con el capataz, que cuida a su caballo"), a bond
 with no such word ("a special bond with her horse"), or a card with no sexual word pass.
@@ -34,6 +34,12 @@ _QUALIFIERS = frozenset(
     "запретная запретные запретную special besondere besonderen speciale especial особая особые особую "
     "physical physique fisica korperliche физическая ecchi himitsu hisoka illicit ilicita".split()
 )
+# The qualifiers that make the relationship sexual by themselves: no other sexual word is needed
+# ("entretient une liaison charnelle avec son étalon").
+_SEXUAL_QUALIFIERS = frozenset(
+    "sexual sexuelle sexuell sexuais sexuelles сексуальная сексуальные сексуальную carnal carnale "
+    "charnelle charnel carnais fleischliche ecchi".split()
+)
 _NO = frozenset(
     "no not never nor without ni nunca sin kein keine keinen nie ohne pas jamais sans nao sem nunca не нет без ни никогда".split()
 )
@@ -49,17 +55,18 @@ _PERSON_NOUNS = partners.HUMAN_PARTNERS | frozenset(
 )
 
 
-def _relation_at(a: Analysis, i: int) -> bool:
-    """A relationship word at token i that says it is sexual."""
+def _relation_at(a: Analysis, i: int, sexual_text: bool) -> bool:
+    """A relationship word at token i that says it is sexual (`sexual_text`: the text has a sexual word,
+    so a secret or special one is enough)."""
     w = a.words[i]
-    if w in _AFFAIR:
+    if sexual_text and w in _AFFAIR:
         return True
-    if w == "love" and a.words[i - 1 : i] == ["in"]:
+    if sexual_text and w == "love" and a.words[i - 1 : i] == ["in"]:
         return True  # "fallen in love with Kai, a bottlenose dolphin"
     if w not in _RELATION:
         return False
     near = a.words[max(0, i - _QUALIFIER_GAP) : i + _QUALIFIER_GAP + 1]
-    return not _QUALIFIERS.isdisjoint(near)
+    return not (_QUALIFIERS if sexual_text else _SEXUAL_QUALIFIERS).isdisjoint(near)
 
 
 def _party_after(a: Analysis, i: int, starts: dict[int, Hit]) -> Hit | None:
@@ -92,16 +99,18 @@ def _party_before(a: Analysis, i: int, animals: list[Hit]) -> Hit | None:
 
 
 def liaison(a: Analysis, animals: list[Hit]) -> Found | None:
-    """A sexual, secret or carnal relationship whose other party is an animal, in a sexual text."""
-    if not animals or not any(not a.negated(h.start) for h in a.of("sexual")):
+    """A sexual, secret or carnal relationship whose other party is an animal: in a sexual text, or
+    called sexual or carnal itself."""
+    if not animals:
         return None
+    sexual_text = any(not a.negated(h.start) for h in a.of("sexual"))
     starts = {h.start: h for h in animals if not a.negated(h.start)}
     for i, w in enumerate(a.words):
         if w not in _RELATION and w not in _AFFAIR and w != "love":
             continue
         if not _NO.isdisjoint(a.words[max(0, i - 4) : i]):
             continue  # "no sexual relationship with the dog" (a.negated reads "forbidden" as a "no")
-        if not _relation_at(a, i):
+        if not _relation_at(a, i, sexual_text):
             continue
         party = _party_after(a, i, starts) or _party_before(a, i, list(starts.values()))
         if party is not None:

@@ -51,7 +51,6 @@ from nocturne.moderation.animal_preferred import preferred
 from nocturne.moderation.animal_pro_acts import pro_act
 from nocturne.moderation.animal_relief import relief
 from nocturne.moderation.animal_spread import spread
-from nocturne.moderation.animal_steer import steered_to
 from nocturne.moderation.animal_tags import tagged
 from nocturne.moderation.animal_there import licked_there
 from nocturne.moderation.animal_they import they_with_it
@@ -198,7 +197,6 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [insisted_real(a, animals, real or legged_partner(animals, a.words), about)] if f]
             or [f for f in [joins_in(a, animals)] if f]
             or [f for f in [joins_scene(a, animals)] if f]  # "have the dog join in, actually"
-            or [f for f in [steered_to(a, animals)] if f]  # "same but with the dog" (animal_steer.py)
             or [f for f in [liaison(a, animals)] if f]  # "relación secreta con su caballo"
             or [f for f in [animal_frames.framed(a, animals)] if f]  # "lie with the goat", "his 'girlfriend'"
             or [f for f in [innuendo(a, animals)] if f]  # "her and the billy goat... you know 👀"

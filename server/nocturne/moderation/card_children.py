@@ -144,12 +144,26 @@ def _child_cue(
     # one-line text: one scan per age was quadratic).
     first, last = _line(text, spans, start, max(0, start - _PARENT_REACH), end + _AFTER)
     for at in range(max(first, start - _BEFORE), start):
-        if words[at] in family or words[at] in _CHILD_NOUNS:
+        if (words[at] in family or words[at] in _CHILD_NOUNS) and not _anyone(words, at):
             return True
     for at in range(end, min(last, end + _AFTER)):
-        if words[at] in family or words[at] in _CHILD_NOUNS:
+        if (words[at] in family or words[at] in _CHILD_NOUNS) and not _anyone(words, at):
             return True
     return any(w in _PARENTS for w in words[max(first, start - _PARENT_REACH) : start])
+
+
+# "into a girl who is 15", "dating a boy, 16": a girl or boy with an indefinite article is anyone, not
+# someone's child (unless a having or parent word owns it: "has a girl (9)", "mom of a boy, 6").
+_ANYONE = frozenset(
+    "girl boy girls boys teenager teen chica chico fille garcon madchen junge menina menino".split()
+)
+_HAVING = frozenset("has have had with of mom mother dad father tiene tengo tem tenho hat habe a ai".split())
+
+
+def _anyone(words: list[str], at: int) -> bool:
+    if words[at] not in _ANYONE or at == 0 or words[at - 1] not in _ARTICLES:
+        return False
+    return at < 2 or words[at - 2] not in _HAVING
 
 
 def _line(text: str, spans: list[tuple[int, int]], index: int, low: int, high: int) -> tuple[int, int]:

@@ -24,11 +24,36 @@ _SPEAKER_AGE = re.compile(
 )
 
 
+# Half someone else's age: "half his age", "half of {{user}}'s age", "la moitié de son âge", "metade da
+# idade do {{char}}", "la mitad de su edad", "halb so alt wie er".
+_HALF_THEIR_AGE = re.compile(
+    r"\bhalf\s+(?:of\s+)?(?:his|her|their|your|\S+?'?s)\s+age\b"
+    r"|\b(?:la\s+|a\s+)?(?:mitad|metade)\s+(?:de\s+(?:la\s+)?edad\s+de\s+\S+|de\s+su\s+edad|da\s+idade\s+d[oa]\s+\S+"
+    r"|da\s+sua\s+idade|da\s+idade\s+dele|da\s+idade\s+dela)"
+    r"|\b(?:la\s+)?moitie\s+de\s+son\s+age\b|\bhalb\s+so\s+alt\s+wie\s+(?:er|sie|\S+)\b"
+)
+# The other person's adult age, stated near the phrase ("{{user}} is 30", "que tem 30", "a 28 ans").
+_ADULT_NUMBER = re.compile(r"(?<![\d.,])([2-9]\d)(?![\d.,]\d)")
+_REACH = 120  # characters either side of the phrase
+
+
 def half_my_age(reading: str) -> str:
     if not any(hint in reading for hint in _HINTS):
         return reading
     speaker = _SPEAKER_AGE.search(reading)
-    if speaker is None:
-        return reading
-    half = int(speaker.group(1)) // 2
-    return _HALF_MY_AGE.sub(f"{half} years old", reading)
+    if speaker is not None:
+        reading = _HALF_MY_AGE.sub(f"{int(speaker.group(1)) // 2} years old", reading)
+    return _HALF_THEIR_AGE.sub(_half_of_nearest, reading)
+
+
+def _half_of_nearest(match: re.Match[str]) -> str:
+    """Half the adult age stated nearest the phrase; the phrase as it was when none is."""
+    text = match.string
+    lo, hi = max(0, match.start() - _REACH), min(len(text), match.end() + _REACH)
+    numbers = [
+        m for m in _ADULT_NUMBER.finditer(text, lo, hi) if not match.start() <= m.start() < match.end()
+    ]
+    if not numbers:
+        return match.group()
+    nearest = min(numbers, key=lambda m: min(abs(m.start() - match.start()), abs(m.start() - match.end())))
+    return f"{int(nearest.group(1)) // 2} years old"

@@ -43,6 +43,9 @@ _CONFUSABLES = str.maketrans(
     "авсеһіјкӏмнорԛѕтухѡѵԝьгпиүαβγδεζηικλμνοπρστυφχωϲϳ",
     "abcehijklmhopqstyxwvwbrnuyabydeznikluvonpotufxwcj",
 )
+# Cyrillic letters that look like digits, in a word of digits ("1Ч", "1З"): the digit.
+_DIGIT_LOOKALIKES = str.maketrans("чзоб", "4306")
+_DIGIT_LOOKALIKE_WORD = re.compile(r"[\dчзоб]+")
 # Latin letters from other blocks that are only ever look-alikes: folded in every reading.
 _LATIN_LOOKALIKES = str.maketrans("ɑɡɩıɪʟᴋᴍɴᴏʀꜱᴛᴜᴠᴡʏᴢ", "agiiilkmnorstuvwyz")
 _NON_LATIN_LETTER = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
@@ -329,6 +332,8 @@ class Normaliser:
         letters ("lоli"), or all look-alikes that spell a lexicon word ("соск"). Real Russian words
         stay as they are, so an ordinary Russian text needs no second reading."""
         word = match.group()
+        if _DIGIT_LOOKALIKE_WORD.fullmatch(word) and any(c.isdigit() for c in word):
+            return word.translate(_DIGIT_LOOKALIKES)  # "1Ч y/o": 14 written with a Cyrillic "4"
         folded = word.translate(_CONFUSABLES)
         if folded == word or _NON_LATIN_LETTER.search(folded):
             return word

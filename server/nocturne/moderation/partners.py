@@ -113,6 +113,26 @@ _BYSTANDER_AFTER = frozenset(
     "ladra ladrando ladraba latindo latia latiu afuera fuera fora bellt bellte bellend draussen "
     "aboie aboient aboyait aboyant dehors лает лаял лаяла гавкает".split()
 )
+# "the pet of the family", "la mascota de la familia", "o cachorro da família": whose animal it is.
+_OF_THE_HOUSE = frozenset(
+    tuple(phrase.split())
+    for phrase in (
+        "of the family",
+        "of the house",
+        "de la familia",
+        "de la casa",
+        "de la famille",
+        "de la maison",
+        "da familia",
+        "da casa",
+        "der familie",
+    )
+)
+_INTERRUPTS = frozenset(
+    "interrupted interrupts interrupting interrumpe interrumpio interrompe interrompeu interrompt unterbricht "
+    "unterbrach прерывает прервал прервала".split()
+)
+_BYSTANDER_AFTER |= _INTERRUPTS
 _REFLEXIVE = frozenset("se sich".split())  # "el perro se queda fuera", "der Hund bleibt … / legt sich"
 _PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur em no na в на".split())
 _TIME_WORDS = frozenset(
@@ -291,12 +311,29 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
 def bystander(a: Analysis, hit: Hit) -> bool:
     """The animal does something else: "the dog watching", "the family pet (labrador) barked", "лучший
     друг человека сегодня ночует у соседей" (a time word between)."""
+    at = _verb_at(a, hit)
+    return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
+
+
+def interrupts(a: Analysis, hit: Hit) -> bool:
+    """The animal interrupts the scene ("la mascota de la familia interrumpe la escena hot ladrando"): it
+    is what stops the sex, whoever has it."""
+    at = _verb_at(a, hit)
+    return at < len(a.words) and a.words[at] in _INTERRUPTS
+
+
+def _verb_at(a: Analysis, hit: Hit) -> int:
+    """Where the word that says what the animal does stands (past its other names and its owners)."""
     at = hit.end
     animals = a.cache.get(("animal-spans", ""))
     if animals is None:
         animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
     while at in animals and at < len(a.words):
         at = animals[at]  # "the family pet (labrador) barked": the breed names it again
+    for size in (3, 2):
+        if tuple(a.words[at : at + size]) in _OF_THE_HOUSE:
+            at += size  # "la mascota de la familia interrumpe …": whose pet it is, then what it does
+            break
     if at + 1 < len(a.words) and _gap(a, at) == "," and _gap(a, at + 1) == ",":
         at += 1  # "the family labrador, Buddy, sleeps": its name between commas
     elif at + 1 < len(a.words) and a.words[at + 1] in _BYSTANDER_AFTER and _unknown_name(a, at):
@@ -305,7 +342,7 @@ def bystander(a: Analysis, hit: Hit) -> bool:
         at += 1
     if at < len(a.words) - 1 and a.words[at] in _REFLEXIVE:
         at += 1  # "el pastor alemán se queda en el patio"
-    return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
+    return at
 
 
 def _gap(a: Analysis, at: int) -> str:

@@ -132,7 +132,7 @@ from nocturne.moderation.minor_words import tag_list
 from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
 from nocturne.moderation.reversed_text import reversed_text
-from nocturne.moderation.steering import steering
+from nocturne.moderation.steering import STEERED_SCENE, steering
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -284,10 +284,14 @@ def check_text(
             found = [Found("prohibited", "scene-minor", fact)]
         elif scene.sexual(policy) and (facts := rules.participant_facts(text, context, analyses)):
             found = [Found("prohibited", "minor-into-scene", facts[0])]
-    elif not found and context == "message" and analyses and steering(analyses[0].text):
-        # "same but she's 12" read alone: it continues a scene as the writer left it (steering.py)
-        if facts := rules.participant_facts(text, context, analyses):
-            found = [Found("prohibited", "minor-steered", facts[0])]
+    if not found and steering(rules.readings(text)[0]) and (scene is None or scene.sexual(policy)):
+        # "same but she's 12", "same but with the dog": a line that changes the scene going on is read as
+        # continuing an explicit one, unless its chat is known not to be one (steering.py)
+        steered = text + STEERED_SCENE
+        found = [
+            Found(f.reason, "minor-steered" if f.reason == "prohibited" else "animal-steered", f.match)
+            for f in rules.findings(steered, context, policy, rules.analyses(steered))
+        ]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
     minors = [f for f in found if f.reason == "prohibited"]

@@ -13,6 +13,7 @@ from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.staff_pairs import joined_to_staff, next_sentence
 from nocturne.moderation.stories import BACK_PRONOUNS, hits_between
 
+_OF_JA = frozenset({"no", "の"})
 _ROMAJI_STAFF_REACH = 4  # "shougaku 4nensei no tannin kyoushi": past the grade and "no"
 
 # "the school where she taught": an adult who works at a school (Rules._staff).
@@ -59,6 +60,15 @@ def _gives_classes(a: Analysis, i: int) -> bool:
     return pair in _GIVES_CLASSES
 
 
+# "она ведёт шестой класс" (she teaches the sixth grade): "ведёт" right before the grade; not "ведёт
+# себя как ребёнок" (behaves like a child).
+_LEADS = frozenset("ведет вела ведут".split())
+
+
+def _leads_class(a: Analysis, i: int, hit: Hit) -> bool:
+    return i == hit.start - 1 and a.words[i] in _LEADS
+
+
 def _words_before(a: Analysis, at: int, count: int) -> list[int]:
     """The `count` words before `at`, not counting words inside brackets ("(35 und 38)")."""
     found: list[int] = []
@@ -92,7 +102,7 @@ class StaffRules:
         before = [
             i
             for i in _words_before(a, hit.start, 4)
-            if (a.words[i] in self.staff or _gives_classes(a, i))
+            if (a.words[i] in self.staff or _gives_classes(a, i) or _leads_class(a, i, hit))
             and not _sexual_crime(a, i)
             and not (a.words[i] in _ALUMNI and a.words[i + 1 : i + 2] == ["de"])
         ]
@@ -106,13 +116,14 @@ class StaffRules:
         paired = paired or (bool(before) and joined_to_staff(a.words, before[-1], hit))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
-        # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin")
-        reach = _ROMAJI_STAFF_REACH if a.romaji else 2
+        # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin"),
+        # in kana after "の" ("小学５年生の担任")
+        reach = _ROMAJI_STAFF_REACH if a.romaji or "の" in a.words else 2
         after = [
             i
             for i in range(hit.end, min(hit.end + reach, len(a.words)))
             if a.words[i] in self.staff
-            and (i < hit.end + 2 or a.words[i - 1] == "no")
+            and (i < hit.end + 2 or a.words[i - 1] in _OF_JA)
             and not next_sentence(a, hit, i)  # "chuugaku ninensei. sensei to H suru" (staff_pairs.py)
         ]
         if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:

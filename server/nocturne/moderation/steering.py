@@ -5,9 +5,10 @@ thirteen", "igual pero que tenga 13 añitos", "gleiche Szene aber sie ist 12", "
 Such a line says nothing sexual itself: the scene it continues is the context. With the chat known,
 rules.check_text asks whether that scene is sexual (minor-into-scene, context.py). A line read alone
 (the moderation CLI, a labelled set) has no scene to ask, and a line that opens this way in an adult
-role-play app continues a scene as the writer left it: a minor stated for one of its participants
-(rules.participant_facts: an age, a school year, an identity; not "my daughter is 12 and at camp") is
-the same evasion, and blocks as "minor-steered".
+role-play app continues a scene as the writer left it. A minor or an animal brought into it is the
+same evasion: the line is read with the scene it continues said to be explicit (STEERED_SCENE), and
+what that finds blocks as "minor-steered" or "animal-steered". "same but she's 32", "same but my
+daughter is 12 and at camp" and "same but with the puppy asleep in its crate" pass that reading too.
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ STEER = re.compile(
     r"\W+(?:but|pero|aber|mais|mas|но|no|demo)\b"
     r"|(?:redo it|do it again|rewrite it|hazlo de nuevo|nochmal|refais|refaz|переделай|yarinaoshi)\W)"
 )
+
+
+# What a steering line read alone is taken to continue.
+STEERED_SCENE = ". Scene so far: explicit."
 
 
 def steering(reading: str) -> bool:

@@ -216,12 +216,16 @@ _JUST_MILESTONE = re.compile(
 # Cheap first looks (substring tests) before the patterns above run on a long text.
 _NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
 _MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
-# "ей было лет 10", "ej let 12", "сделай её младше, лет 10": Russian puts "years" first for "about N years
-# old" after the one whose age it is (a dative pronoun, "было"/"будет") or "younger"; read as "10 лет".
-# Not "лет 10 назад" (about ten years ago).
+# "ей было лет 10", "ej let 12", "сделай её младше, лет 10", "на вид лет двенадцать": Russian puts "years"
+# first for "about N years old" after the one whose age it is (a dative pronoun, "было"/"будет"), "younger"
+# or "in looks"; read as "10 лет". Not "лет 10 назад" (about ten years ago).
+_RU_NUMBER_WORDS = (
+    "пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать "
+    "шестнадцать семнадцать".split()
+)
 _YEARS_FIRST_RU = re.compile(
     r"\b(е[йи]|ему|мне|тебе|ej|ei|ey|emu|mne|tebe|было|будет|bylo|budet|младше|моложе|помоложе|mladshe|molozhe"
-    r"|pomolozhe),?\s+(лет|let)\s+(\d{1,2})\b"
+    r"|pomolozhe|на\s+вид|na\s+vid),?\s+(лет|let)\s+(\d{1,2}|" + "|".join(_RU_NUMBER_WORDS) + r")\b"
     r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
 )
 # "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");

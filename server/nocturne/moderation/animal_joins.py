@@ -27,7 +27,8 @@ from nocturne.moderation.lexicon import Hit
 _JOIN = frozenset(
     "join joins joined joining participate participates participating partake partakes participa "
     "participe participen participar participara unirse sumarse participer participera "
-    "rejoigne mitmachen mitmacht mitmachst mitmischen mitspielen participem participando "
+    "rejoigne rejoint rejoindre rejoignait rejoindra rejoignent mitmachen mitmacht mitmachst mitmischen "
+    "mitspielen participem participando participar participa "
     "участвует участвовать участвовал участвовала поучаствует присоединится "
     "присоединяется присоединиться подключится подключается uchastvuet uchastvovat prisoedinitsya "
     "sanka sankashite kuwawaru kuwatte".split()
@@ -46,7 +47,9 @@ _JOIN_GAP = 8  # words from the animal to the verb
 _CUES = frozenset(
     "actually really properly fully truly real verdad verdade realmente vraiment wirklich richtig echt "
     "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
-    "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри".split()
+    "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри "
+    # "to falando sério", "I'm serious": said to mean it
+    "serio seriously serious serieux ernsthaft серьезно".split()
 )
 # A line of a few words that opens with "now", "then" or "continue" steers the scene going on.
 _STEERING = frozenset(
@@ -66,6 +69,8 @@ _PERSONS = frozenset(
 )
 # "not just watching", "а не просто лежит рядом": a bystander's role refused.
 _BYSTANDING = frozenset(
+    # "pas pour dormir", "not to sleep": the animal's usual place in the bed refused
+    "sleep sleeping dormir schlafen спать "
     "watching watch watches lying lies staring mirar mirando mira regarder regarde regardant zuschauen "
     "zusehen zuguckt zugucken смотрит смотреть лежит лежать mite miteru".split()
 )
@@ -76,6 +81,7 @@ _ACTIVITIES = frozenset(
     "walk walks hike game games fetch hunt hunting race races show shows parade search rescue patrol "
     "competition contest dressage rodeo training picnic photo photos paseo juego caza carrera desfile "
     "concurso busqueda rescate promenade jeu chasse course concours sauvetage randonnee spaziergang spiel "
+    "trail trails sendero trilha "
     "jagd rennen turnier wanderung suche rettung прогулке прогулку игре игру охоте охоту скачках скачки "
     "выставке поиске поиски passeio jogo corrida sanpo".split()
 )
@@ -83,6 +89,11 @@ _PERSON_NOUNS = partners.HUMAN_PARTNERS | frozenset(
     "man woman guy girl boy lady friend neighbour neighbor mark hombre mujer chico chica homme fille gars "
     "mann frau kerl typ мужчина женщина парень".split()
 )
+
+
+# "sea parte de la escena", "be part of the scene", "fasse partie de la scène": taking part in the scene.
+_PART = frozenset("part parte partie teil".split())
+_SCENE = frozenset("scene escena cena szene сцены".split())
 
 
 def _join_at(a: Analysis, hit: Hit) -> int | None:
@@ -102,6 +113,8 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
         if w == "macht" and "mit" in a.words[i + 1 : i + 4] and "was" not in a.words[i + 2 : i + 5]:
             return i  # (not "macht mit ihr, was er will": does with her what he likes; animal_way.py)
         if w in _JOIN or (w in _PART_TAKE and a.words[i + 1 : i + 2] in (["part"], ["parte"])):
+            return i
+        if w in _PART and not _SCENE.isdisjoint(a.words[i + 1 : i + 4]):
             return i
     return None
 

@@ -51,6 +51,21 @@ _BORN_THE_YEAR = re.compile(
     r"|l\s+annee|в\s+год)\s+(?!after\b|before\b|despues\b|antes\b|nach\b|vor\b|apres\b|avant\b)"
     r"(?:[^\W\d_]+,?\s+){1,8}?\(?(?:in\s+|en\s+|em\s+|в\s+)?((?:19|20)\d\d)\b"
 )
+# "graduated college in 2010 and his gf was born that same year": the year named before.
+_BORN_THAT_YEAR = re.compile(
+    _BORN
+    + r"(?:in\s+)?(?:that|the)\s+(?:same|very)\s+year\b|"
+    + _BORN
+    + r"(?:ese|aquel|el)\s+mismo\s+ano\b|"
+    + _BORN
+    + r"(?:naquele|no)\s+mesmo\s+ano\b|"
+    + _BORN
+    + r"(?:cette|la)\s+meme\s+annee\b|"
+    + _BORN
+    + r"im\s+selben\s+jahr\b"
+)
+_YEAR_BEFORE = re.compile(r"\b((?:19|20)\d\d)\b")
+_YEAR_REACH = 150  # characters back to the year meant
 # Tested on the reading with a space before it: " ne " is the French "né" as a word, not the end of "one ".
 _HINTS = ("born", "geboren", "nacid", "nacio", "nasceu", " nee ", " ne ", "nascid", "родил")
 
@@ -60,4 +75,11 @@ def birth_years(reading: str) -> str:
     padded = " " + reading.replace("\n", " ")
     if not any(hint in padded for hint in _HINTS):
         return reading
-    return _BORN_THE_YEAR.sub(r"born in \1", _BIRTH_DATE.sub(r"born in \1", reading))
+    reading = _BORN_THE_YEAR.sub(r"born in \1", _BIRTH_DATE.sub(r"born in \1", reading))
+    return _BORN_THAT_YEAR.sub(_that_year, reading)
+
+
+def _that_year(match: re.Match[str]) -> str:
+    """ "born that same year" as "born in YEAR", the last year named before it; as it was without one."""
+    years = _YEAR_BEFORE.findall(match.string, max(0, match.start() - _YEAR_REACH), match.start())
+    return f"born in {years[-1]}" if years else match.group()

@@ -59,6 +59,8 @@ _STEERING = frozenset(
 _STEERING_WORDS = 10
 # What may end such a line after the verb ("joins in", "joins us too"), so that nothing else is joined.
 _STEERING_TAIL = frozenset("in too also as well us them her him".split())
+# Emoji that wink at sex, in a short message ("the goat gets involved with them 🐐🔥").
+_WINKS = ("😈", "😏", "🍆", "💦", "👅", "🥵")
 # "in the mood", "en el ambiente", "in Stimmung": the scene's own; "in the mood for a hike" is not.
 _MOOD = frozenset("mood bedroom".split())
 _MOOD_FOR = frozenset("for para pour fur".split())
@@ -92,8 +94,23 @@ _PERSON_NOUNS = partners.HUMAN_PARTNERS | frozenset(
 
 
 # "sea parte de la escena", "be part of the scene", "fasse partie de la scène": taking part in the scene.
+# "… before joining them": the one who joins is the clause's subject, not the animal before it.
+_BEFORE_AFTER = frozenset("before after avant apres antes despues depois bevor nachdem перед после".split())
 _PART = frozenset("part parte partie teil".split())
-_SCENE = frozenset("scene escena cena szene сцены".split())
+_SCENE = frozenset(
+    "scene escena cena szene сцены fun entertainment action play brincadeira diversion jeu spass plaisir".split()
+)
+# "gets his turn", "wants a turn with you two", "a droit à sa part", "gets involved with them": a share of
+# the scene given to the animal.
+_TURN = frozenset("turn turns part share".split())
+_TURN_OWNERS = frozenset("his her its a their sa su seu sua seine".split())
+_INVOLVED = frozenset("involved".split())
+_INVOLVED_BE = frozenset("be gets get getting got becomes become is".split())
+# Group sex: the scene the animal joins is the sex ("the three of them", "threesome", "втроём", "三人").
+_GROUP = frozenset(
+    "threesome threesomes foursome orgy swingers swinger trio dreier ménage menage trisal втроем втроём "
+    "вчетвером 三人 3p libertine libertin libertins swing".split()
+)
 
 
 def _join_at(a: Analysis, hit: Hit) -> int | None:
@@ -108,6 +125,8 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i
         if w in _PERSON_NOUNS or (a.words[i - 1] in partners.AND_WORDS and a.text[a.spans[i][0]].isupper()):
             return None  # "the dog watches and Mark joins in": Mark joins
+        if w in _BEFORE_AFTER:
+            return None  # "fait descendre le labrador du lit avant de les rejoindre": she joins them
         if w in _REFLEXIVE and a.words[i - 1] == "se":
             return i
         if w == "macht" and "mit" in a.words[i + 1 : i + 4] and "was" not in a.words[i + 2 : i + 5]:
@@ -116,7 +135,19 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i
         if w in _PART and not _SCENE.isdisjoint(a.words[i + 1 : i + 4]):
             return i
+        if w in _TURN and a.words[i - 1] in _TURN_OWNERS:
+            return i  # "getting his turn after them", "a droit à sa part ce soir"
+        if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a.words, i):
+            return i  # "can the horse be involved in the barn scene", "the goat gets involved with them"
     return None
+
+
+def _involved_in_scene(words: list[str], at: int) -> bool:
+    """ "involved" with the scene's people or in the scene; not "involved in knocking the lamp over"."""
+    after = words[at + 1 : at + 5]
+    if not after or after[0] in _WITH:
+        return True
+    return after[0] == "in" and not _SCENE.isdisjoint(after[1:])
 
 
 def _steering_tail(a: Analysis, at: int) -> bool:
@@ -137,7 +168,7 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
         words = a.words[lo:hi]
         acts = a.in_sentence("sexual", a.sentence_of[at])
     for i, w in enumerate(words):
-        if w in _CUES:
+        if w in _CUES or w in _GROUP:
             return True
         if w in _MOOD and (i + 1 == len(words) or words[i + 1] not in _MOOD_FOR):
             return True  # "whenever Jenna is in the mood, Duke … joins in" (not "in the mood for a hike")
@@ -145,6 +176,8 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
             return True
         if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):
             return True
+    if short and any(mark in a.text for mark in _WINKS):
+        return True  # "tonight he gets to join the fun 😈"
     return any(not a.negated(h.start) for h in acts)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 _HALF_MY_AGE = re.compile(
-    r"\bhalf\s+(?:of\s+)?my\s+age\b|\b(?:la\s+|a\s+)?(?:mitad|metade)\s+de\s+(?:mi|minha)\s+(?:edad|idade)\b"
+    r"\bhalf\s+(?:of\s+)?my\s+age\b|\b(?:la\s+|a\s+)?(?:mitad|metade)\s+d[ea]\s+(?:mi|minha)\s+(?:edad|idade)\b"
     r"|\b(?:la\s+)?moitie\s+de\s+mon\s+age\b|\bhalb\s+so\s+alt\s+wie\s+ich\b"
     r"|\b(?:вдвое|в\s+два\s+раза)\s+(?:младше|моложе)\s+меня\b"
 )

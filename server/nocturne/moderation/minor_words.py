@@ -248,6 +248,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
         starts, changes, sexual = known
         if changes and defined_minor(a, hit):
             return False  # "Kira = fifth grader. anyway continue …": a character (defined_minors.py)
+        if changes and not _SPEAKER.isdisjoint(a.words[max(0, hit.start - 2) : hit.start]):
+            return False  # "i cant even drive yet lol. anyway …": the speaker, who is in the scene
         at = bisect.bisect_right(starts, hit.start)
         if at >= len(changes) or changes[at][1]:
             return False
@@ -286,6 +288,10 @@ def _since_grade(a: Analysis, hit: Hit) -> bool:
 
 
 _OF_GRADE = frozenset("do de da del der des du of".split())
+
+
+# The speaker right before a minor word ("i cant even drive yet", "je suis en CM2").
+_SPEAKER = frozenset("i im yo soy ich bin je suis eu sou я".split())
 
 
 def _grade_goes_on(words: list[str], staffed: int, start: int) -> bool:

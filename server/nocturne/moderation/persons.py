@@ -26,7 +26,9 @@ from nocturne.moderation.staff import StaffRules
 IDENTITY_FILLERS = frozenset(
     "a an in the still only just like really little lil young small tiny shy cute sweet innocent "
     "um una un une ein eine o el la le en na no em в my your our his her mi mon ma mein meine one of real "
-    "actual".split()
+    "actual der die den noch erst "
+    # chat asides between the verb and what it says: "im btw in 8th grade", "bin übrigens in der 8. Klasse"
+    "btw tbh actually ubrigens кстати вообще".split()
 )
 # "roleplay as my labrador", "play as a schoolgirl": the one played is who a participant is.
 _PLAYS_AS = frozenset("roleplay rp play plays playing".split())
@@ -286,7 +288,9 @@ class PersonRules(StaffRules):
         if verb in _RU_PERSONS and back > 1 and a.words[back - 2] in _RELATIVES:
             return None  # "племянница Варя, которая перешла в пятый класс": a mention
         if verb in _RU_PERSONS and any(w in ("в", "во") for w in a.words[back : hit.start]):
-            verb = "is"  # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb
+            # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb; "я в седьмом
+            # классе" is the speaker
+            verb = "am" if verb in ("я", "ya", "учусь") else "is"
         if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
             verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):

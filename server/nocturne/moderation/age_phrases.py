@@ -189,9 +189,18 @@ _MILESTONES = {
     "bar mitzvah": 13,
     "sweet sixteen": 16,
     "sweet 16": 16,
+    # first communion, at about eight
+    "first communion": 8,
+    "primera comunion": 8,
+    "primeira comunhao": 8,
+    "premiere communion": 8,
+    "erstkommunion": 8,
+    "erste kommunion": 8,
 }
 _MILESTONE = "(" + "|".join(sorted(_MILESTONES, key=len, reverse=True)) + r")\b(?:\s+anos)?"
-_OWNER = r"((?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|sa|son)\s+)?(?:own\s+|first\s+)?"
+_OWNER = r"((?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|meine|ihre|seine|sa|son|ma)\s+)?(?:own\s+|first\s+)?"
+# A milestone just had may take an article: "acaba de hacer la primera comunión".
+_JUST_OWNER = _OWNER.replace("|ma)", "|ma|la|a)")
 # A bare number is a milestone only as someone's ("antes de sus quince"; not "hasta quince personas").
 _BARE_MILESTONES = frozenset({"quince", "xv", "quinze anos"})
 _BEFORE_MILESTONE = re.compile(
@@ -205,17 +214,33 @@ _BEFORE_MILESTONE = re.compile(
 # A milestone just reached: "she just had her bat mitzvah", "acaba de tener sus quince", "her
 # quinceañera was last month" (12, 15, 15): the milestone's age now.
 _JUST_MILESTONE = re.compile(
-    r"\b(?:just\s+(?:had|celebrated)|acaba\s+de\s+(?:tener|celebrar|cumplir)|acabou\s+de\s+(?:ter|fazer|celebrar))\s+"
-    + _OWNER
+    r"\b(?:just\s+(?:had|celebrated|made|did)|acaba\s+de\s+(?:tener|celebrar|cumplir|hacer)"
+    r"|acabou\s+de\s+(?:ter|fazer|celebrar))\s+"
+    + _JUST_OWNER
     + _MILESTONE
+    # "made my first communion this year"
+    + r"|\b(?:made|had|did|celebrated|hice|hizo|fiz|fez)\s+"
+    + _JUST_OWNER
+    + _MILESTONE
+    + r"\s+(?:this|last)\s+(?:year|month|spring|may)\b"
     + r"|\b(her|his|my|su|sua|seu|mi)\s+"
     + _MILESTONE
-    + r"\s+(?:was|fue|foi)\s+(?:last\s+(?:week|month|weekend)|yesterday|ayer|ontem"
+    + r"\s+(?:was|fue|foi)\s+(?:literally\s+|only\s+|just\s+)?(?:last\s+(?:week|month|weekend)|yesterday|ayer|ontem"
     r"|(?:el|la|o|a)\s+(?:mes|semana|fin\s+de\s+semana)\s+pasad[oa]|(?:o|a)\s+(?:mes|semana)\s+passad[oa])"
 )
 # Cheap first looks (substring tests) before the patterns above run on a long text.
 _NOT_YET_HINTS = ("t turn", "n turn", "cumpl", "nao f", "nem f", "nao complet", "nem complet")
-_MILESTONE_HINTS = ("quince", "quinze", "mitzvah", "sweet", "xv")
+_MILESTONE_HINTS = (
+    "quince",
+    "quinze",
+    "mitzvah",
+    "sweet",
+    "xv",
+    "communion",
+    "comunion",
+    "comunhao",
+    "kommunion",
+)
 # "ей было лет 10", "ej let 12", "сделай её младше, лет 10", "на вид лет двенадцать": Russian puts "years"
 # first for "about N years old" after the one whose age it is (a dative pronoun, "было"/"будет"), "younger"
 # or "in looks"; read as "10 лет". Not "лет 10 назад" (about ten years ago).
@@ -324,8 +349,13 @@ def _a_year_younger(match: re.Match[str]) -> str:
 
 
 def _owner_and_milestone(match: re.Match[str]) -> tuple[str | None, str]:
-    """Either alternative of _BEFORE_MILESTONE or _JUST_MILESTONE: (owner, milestone)."""
-    return (match.group(1), match.group(2)) if match.group(2) else (match.group(3), match.group(4))
+    """The alternative of _BEFORE_MILESTONE or _JUST_MILESTONE that matched: (owner, milestone), each
+    alternative's two groups in turn."""
+    groups = match.groups()
+    for at in range(0, len(groups), 2):
+        if groups[at + 1]:
+            return groups[at], groups[at + 1]
+    raise ValueError(match.group())
 
 
 def _just_milestone(match: re.Match[str]) -> str:

@@ -293,6 +293,12 @@ class PersonRules(StaffRules):
             verb = "am" if verb in ("я", "ya", "учусь") else "is"
         if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
             verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
+        if (
+            verb == "to"
+            and a.words[back] in ("no", "na")
+            and (back < 2 or a.words[back - 2] in ("eu", "ja", "ainda"))
+        ):
+            verb = "sou"  # "tô no 8º ano", "eu tô no 8º ano": the speaker (not "going to the 8th grade")
         if verb not in IDENTITY_VERBS or (verb == "ta" and a.words[back] not in ("no", "na", "em")):
             return None  # Portuguese "ele tá no 6º ano"; French "ta" is "your"
         if hit.key == "animal" and person_and(a, back - 1):

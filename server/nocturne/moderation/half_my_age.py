@@ -13,7 +13,7 @@ import re
 
 _HALF_MY_AGE = re.compile(
     r"\bhalf\s+(?:of\s+)?my\s+age\b|\b(?:la\s+|a\s+)?(?:mitad|metade)\s+d[ea]\s+(?:mi|minha)\s+(?:edad|idade)\b"
-    r"|\b(?:la\s+)?moitie\s+de\s+mon\s+age\b|\bhalb\s+so\s+alt\s+wie\s+ich\b"
+    r"|\b(?:la\s+)?moitie\s+de\s+mon\s+age\b|\bhalb\s+so\s+alt(?:\s+wie\s+ich)?\b"
     r"|\b(?:вдвое|в\s+два\s+раза)\s+(?:младше|моложе)\s+меня\b"
 )
 _HINTS = ("half", "mitad", "metade", "moitie", "halb", "вдвое", "два раза")

@@ -92,3 +92,25 @@ def _named_pair(a: Analysis, animals: list[Hit]) -> bool:
         and a.sentence_of[i - 1] == a.sentence_of[i + 1] == a.sentence_of[i]
         for i, w in enumerate(words)
     )
+
+
+# An image prompt's tag that puts its animal aside: "dog sleeping on rug in background", "caballo al
+# fondo", "le chien couché dans l'entrée", "horse in stall, background".
+_TAG_ASIDE = frozenset(
+    "background fondo fond hintergrund фоне haikei sleeping asleep sleeps dort dormant couche duerme "
+    "dormido dormindo schlaft schlafend спит stall entree hallway flur pasillo".split()
+)
+
+
+def tag_aside(a: Analysis, hit: Hit) -> bool:
+    """In a tag list, the animal's own tag (or a bare "background" tag right after it) sets it aside."""
+    tags = a.text.split(",")
+    offset = 0
+    for at, tag in enumerate(tags):
+        if offset <= a.spans[hit.start][0] < offset + len(tag):
+            words = set(tag.split())
+            if at + 1 < len(tags) and tags[at + 1].strip() == "background":
+                words.add("background")
+            return not _TAG_ASIDE.isdisjoint(words)
+        offset += len(tag) + 1
+    return False

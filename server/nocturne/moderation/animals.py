@@ -24,7 +24,7 @@ from nocturne.moderation.animal_acts import (
     _side_animal,
 )
 from nocturne.moderation.animal_alone_ask import alone_ask
-from nocturne.moderation.animal_background import set_aside
+from nocturne.moderation.animal_background import set_aside, tag_aside
 from nocturne.moderation.animal_before import animal_before
 from nocturne.moderation.animal_cards import card_animal_names, species_heads
 from nocturne.moderation.animal_fours import on_all_fours_for
@@ -157,6 +157,8 @@ class AnimalRules(AnimalActs, RealAnimals):
             and not a.covered("sexual", h.start, h.end, longer=True)  # "a lo perrito": a position's name
             and self._real_animal(a, h, allow_anthro, allow_pet_play, real)
         ]
+        if whole:  # an image prompt's "dog sleeping on rug in background" (animal_background.py)
+            animals = [h for h in animals if not tag_aside(a, h)]
         # "my four-legged boyfriend": the noun after the adjective is the animal.
         sexual_starts = {h.start for h in a.of("sexual")}
         animals = [

@@ -176,7 +176,9 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # to blind-ci) joined the same way: the total floors are now 83 % and 3.5 % (on the chat path the rules
 # stood at 84.3 % and 2.7 % then; the character path, which reads every text as a definition, at 86.4 %
 # and 3.3 %). Session 17's blind-cq joined after a round of rules on its misses (chat path 84.3 % and
-# 2.5 % then, character path 86.4 % and 3.1 %).
+# 2.5 % then, character path 86.4 % and 3.1 %). Session 18's blind-cr to blind-cx joined after rounds of
+# rules on each (chat path 83.8 % and 2.6 % with them, character path 85.8 % and 3.2 %); blind-cs and
+# blind-cw hold 30 blocks each, all bestiality (their writers declined to write the minors' blocks).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -360,6 +362,13 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-ch": (0.7, 0.15),
     "blind-ci": (0.55, 0.1),
     "blind-cq": (0.75, 0.05),
+    "blind-cr": (0.45, 0.1),
+    "blind-cs": (0.25, 0.1),
+    "blind-ct": (0.7, 0.1),
+    "blind-cu": (0.7, 0.1),
+    "blind-cv": (0.8, 0.05),
+    "blind-cw": (0.3, 0.1),
+    "blind-cx": (0.55, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
     "ordinary-g": (1.0, 0.05),

@@ -103,7 +103,14 @@ class AnimalActs:
             # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
-        if whole and any(not a.negated(h.start) for h in acts + a.of("animal_soft_acts")):
+        # (in an explicit prompt, a soft act on the animal too: "nsfw, …, kissing the horse, embrace"; not
+        # "german shepherd, dog asleep on the rug, blush")
+        soft = (
+            [h for h in a.of("sexual_soft") if _same_tag(a, h, animals)]
+            if whole and any(not a.negated(h.start) for h in a.of("sexual"))
+            else []
+        )
+        if whole and any(not a.negated(h.start) for h in acts + a.of("animal_soft_acts") + soft):
             # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
@@ -287,6 +294,14 @@ def _about_side(a: Analysis, sentence: int, named: set[int]) -> bool:
 def _named_adult(a: Analysis) -> bool:
     """Someone given an adult age by name ("Jake (29)", "Marc, 31"): a person the text is about."""
     return any(g.kind == "present" and g.value >= ADULT_AGE for g in a.ages)
+
+
+def _same_tag(a: Analysis, act: Hit, animals: list[Hit]) -> bool:
+    """An animal in the act's own comma-parted tag."""
+    start = a.text.rfind(",", 0, a.spans[act.start][0]) + 1
+    end = a.text.find(",", a.spans[act.end - 1][1])
+    end = len(a.text) if end == -1 else end
+    return any(start <= a.spans[h.start][0] < end for h in animals)
 
 
 def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:

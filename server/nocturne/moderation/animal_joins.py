@@ -135,6 +135,8 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i
         if w in _PART and not _SCENE.isdisjoint(a.words[i + 1 : i + 4]):
             return i
+        if w == "into" and i == hit.end and not _SCENE.isdisjoint(a.words[i + 1 : i + 3]):
+            return i  # "bring the family dog into the scene"
         if w in _TURN and a.words[i - 1] in _TURN_OWNERS:
             return i  # "getting his turn after them", "a droit à sa part ce soir"
         if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a.words, i):
@@ -181,6 +183,15 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
     return any(not a.negated(h.start) for h in acts)
 
 
+def _wink_or_innuendo(a: Analysis, short: bool) -> bool:
+    """A short message that winks ("😏") or hints ("like in *that* way")."""
+    if not short:
+        return False
+    return any(mark in a.text for mark in _WINKS) or any(
+        not a.negated(h.start) for h in a.of("innuendo") if h.end - h.start > 1
+    )
+
+
 def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
     """An animal that joins, takes part or is the partner, with a cue that it is in the scene."""
     short = len(a.words) <= partners.SHORT_TEXT
@@ -192,6 +203,11 @@ def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
             continue
         if _ACTIVITIES.intersection(a.words[hit.end : at + 5]):
             continue  # "join in the game of fetch", "beim Rennen mitmachen"
+        if a.words[at] == "into":
+            # brought "into the scene": the scene word is no cue of its own ("he could bark at the mailman")
+            if _wink_or_innuendo(a, short) or any(not a.negated(h.start) for h in a.of("sexual")):
+                return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … into the scene")
+            continue
         if _cue(a, at, short) or acted_after(a, at):  # "… and they go all the way" (animal_join_acts.py)
             return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … {a.words[at]}")
     return None

@@ -93,9 +93,9 @@ _PERSON_NOUNS = partners.HUMAN_PARTNERS | frozenset(
 )
 
 
-# "sea parte de la escena", "be part of the scene", "fasse partie de la scène": taking part in the scene.
 # "… before joining them": the one who joins is the clause's subject, not the animal before it.
 _BEFORE_AFTER = frozenset("before after avant apres antes despues depois bevor nachdem перед после".split())
+# "sea parte de la escena", "be part of the scene", "part of their fun": taking part in the scene.
 _PART = frozenset("part parte partie teil".split())
 _SCENE = frozenset(
     "scene escena cena szene сцены fun entertainment action play brincadeira diversion jeu spass plaisir".split()

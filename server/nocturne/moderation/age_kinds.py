@@ -24,9 +24,9 @@ _PARENTS = frozenset(
     "mother father mom mum dad parent madre padre mutter vater mere pere mae pai мать отец".split()
 )
 _HAVE = frozenset("have has had with raising adopted of mit hat hatte avec com tem".split())
-# "a" before the child: "with a 15-year-old daughter", "mit einer 15-jährigen Tochter".
 # The speaker having a child: "tengo una hija de 14", "j'ai une fille de 14 ans", "tenho uma filha de 14".
 _SPEAKER_HAS = frozenset("tengo jai ai tenho habe have".split())
+# "a" before the child: "with a 15-year-old daughter", "mit einer 15-jährigen Tochter".
 _INDEFINITE = frozenset("a an einer einem einen eine une un una uma um".split())
 # Past-tense "had/was" before an age, and "when" after it (_was_when).
 WAS = frozenset(

@@ -59,7 +59,8 @@ _STEERING = frozenset(
 _STEERING_WORDS = 10
 # What may end such a line after the verb ("joins in", "joins us too"), so that nothing else is joined.
 _STEERING_TAIL = frozenset("in too also as well us them her him".split())
-# Emoji that wink at sex, in a short message ("the goat gets involved with them 🐐🔥").
+# Emoji that wink at sex, in a short message ("tonight he gets to join the fun 😈"; not 🔥, which is
+# said of anything: "they go all the way to the river 🔥").
 _WINKS = ("😈", "😏", "🍆", "💦", "👅", "🥵")
 # "in the mood", "en el ambiente", "in Stimmung": the scene's own; "in the mood for a hike" is not.
 _MOOD = frozenset("mood bedroom".split())

@@ -6,8 +6,8 @@ was read as her age, where the English "married 10 years ago" and the Portuguese
 The span is time elapsed when the unit is bare ("anos", not "anos de idade") and either a "que" follows
 it ("faz dez anos que …") or the word before "faz" is a past verb (a Portuguese preterite ending in
 -ou, -eu or -iu: "casou", "conheceu", "partiu"; its object may stand between: "tirou a carteira faz dez
-anos") or a number ("fez 18 faz dez anos"). "Ana faz 15 anos"
-and "ela faz 15 anos amanhã" stay ages, as does "faz 15 anos que ela nasceu" (born 15 years ago).
+anos") or a number ("fez 18 faz dez anos"). "Ana faz 15 anos" and "ela faz 15 anos amanhã" stay ages, as
+does "faz 15 anos que ela nasceu" (born 15 years ago).
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@
 idade", "вдвое младше меня" are rewritten to the number, half the age the speaker gives of themself in
 the same text ("I'm 26", "yo tengo 28", "j'ai 30 ans", "ich bin 32", "eu tenho 28", "мне 30"), so the
 age frame around them reads it ("she's 13 years old"). With no age of the speaker's, nothing changes.
-The reading is normalised: lower case, accents gone.
+Half someone else's age ("half his age", "half of {{user}}'s age ({{user}} is 30)", "metade da idade do
+{{char}}, que tem 30", "la moitié de son âge", "halb so alt wie er") is half the adult age stated nearest
+the phrase (session 18, blind-cu/-cv/-ct). The reading is normalised: lower case, accents gone.
 """
 
 from __future__ import annotations

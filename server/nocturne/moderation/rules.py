@@ -42,6 +42,8 @@ minors ("prohibited")
 - scene-minor: the scene (earlier messages, the characters, the persona; context.py) has a minor
   participant, and this text is sexual.
 - minor-into-scene: the other order: the scene is sexual, and this text states a minor participant.
+- minor-steered / animal-steered: a steering line ("same but she's 12", "same but with the dog";
+  steering.py) read alone, or in a sexual scene, is read as continuing an explicit scene.
 Letters spread with a wider gap between the words are read word by word, a long minor word one letter
 off ("undrage", "рибенок") as that word (normalise.py, lexicon.py); a denied innocent purpose ("and not
 for cuddles ;)"; denied_purpose.py) and a bed warmed for someone ("sent to warm the lord's bed";

@@ -105,12 +105,12 @@ class AnimalActs:
             return
         # (in an explicit prompt, a soft act on the animal too: "nsfw, …, kissing the horse, embrace"; not
         # "german shepherd, dog asleep on the rug, blush")
-        soft = (
+        soft_acts = (
             [h for h in a.of("sexual_soft") if _same_tag(a, h, animals)]
             if whole and any(not a.negated(h.start) for h in a.of("sexual"))
             else []
         )
-        if whole and any(not a.negated(h.start) for h in acts + a.of("animal_soft_acts") + soft):
+        if whole and any(not a.negated(h.start) for h in acts + a.of("animal_soft_acts") + soft_acts):
             # "a real horse", "feral", or an image prompt (one scene): any sexual act is with it.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return

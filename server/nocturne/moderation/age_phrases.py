@@ -198,9 +198,10 @@ _MILESTONES = {
     "erste kommunion": 8,
 }
 _MILESTONE = "(" + "|".join(sorted(_MILESTONES, key=len, reverse=True)) + r")\b(?:\s+anos)?"
-_OWNER = r"((?:her|his|my|your|their|su|sus|mi|tu|sua|seu|ihrer|seiner|meine|ihre|seine|sa|son|ma)\s+)?(?:own\s+|first\s+)?"
+_OWNERS = "her his my your their su sus mi tu sua seu ihrer seiner meine ihre seine sa son ma".split()
+_OWNER = r"((?:" + "|".join(_OWNERS) + r")\s+)?(?:own\s+|first\s+)?"
 # A milestone just had may take an article: "acaba de hacer la primera comunión".
-_JUST_OWNER = _OWNER.replace("|ma)", "|ma|la|a)")
+_JUST_OWNER = r"((?:" + "|".join([*_OWNERS, "la", "a"]) + r")\s+)?(?:own\s+|first\s+)?"
 # A bare number is a milestone only as someone's ("antes de sus quince"; not "hasta quince personas").
 _BARE_MILESTONES = frozenset({"quince", "xv", "quinze anos"})
 _BEFORE_MILESTONE = re.compile(

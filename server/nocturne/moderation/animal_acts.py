@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from nocturne.moderation import partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
+from nocturne.moderation.animal_background import tag_bounds
 from nocturne.moderation.animal_breeds import animal_breed
 from nocturne.moderation.animal_likeness import listed_and
 from nocturne.moderation.animal_names import (
@@ -298,9 +299,7 @@ def _named_adult(a: Analysis) -> bool:
 
 def _same_tag(a: Analysis, act: Hit, animals: list[Hit]) -> bool:
     """An animal in the act's own comma-parted tag."""
-    start = a.text.rfind(",", 0, a.spans[act.start][0]) + 1
-    end = a.text.find(",", a.spans[act.end - 1][1])
-    end = len(a.text) if end == -1 else end
+    start, end = tag_bounds(a, act.start)
     return any(start <= a.spans[h.start][0] < end for h in animals)
 
 

@@ -102,15 +102,18 @@ _TAG_ASIDE = frozenset(
 )
 
 
+def tag_bounds(a: Analysis, at: int) -> tuple[int, int]:
+    """The character span of the comma-parted tag that holds token `at`."""
+    start = a.text.rfind(",", 0, a.spans[at][0]) + 1
+    end = a.text.find(",", a.spans[at][1])
+    return start, len(a.text) if end == -1 else end
+
+
 def tag_aside(a: Analysis, hit: Hit) -> bool:
     """In a tag list, the animal's own tag (or a bare "background" tag right after it) sets it aside."""
-    tags = a.text.split(",")
-    offset = 0
-    for at, tag in enumerate(tags):
-        if offset <= a.spans[hit.start][0] < offset + len(tag):
-            words = set(tag.split())
-            if at + 1 < len(tags) and tags[at + 1].strip() == "background":
-                words.add("background")
-            return not _TAG_ASIDE.isdisjoint(words)
-        offset += len(tag) + 1
-    return False
+    start, end = tag_bounds(a, hit.start)
+    words = set(a.text[start:end].split())
+    following = a.text[end + 1 :].split(",", 1)[0] if end < len(a.text) else ""
+    if following.strip() == "background":
+        words.add("background")
+    return not _TAG_ASIDE.isdisjoint(words)

@@ -15,6 +15,7 @@ from nocturne.moderation.birth_dates import birth_years
 from nocturne.moderation.elapsed_ages import elapsed
 from nocturne.moderation.half_my_age import half_my_age
 from nocturne.moderation.idioms import join_idioms
+from nocturne.moderation.speaker_labels import speaker_labels
 
 ADULT_AGE = 18
 
@@ -210,7 +211,14 @@ _BEFORE_MILESTONE = re.compile(
     + _MILESTONE
     + r"|\b(?:hasnt|has not|havent|have not|not yet|(?:(?:aun|todavia|ainda)\s+)?(?:no|ni|nao|nem)\s+"
     r"(?:ha|han|habia|tem|teve|tuvo))\s+(?:yet\s+|even\s+)?"
-    r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+" + _OWNER + _MILESTONE
+    r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+"
+    + _OWNER
+    + _MILESTONE
+    # "her quince is next wk", "su quinceañera es el mes que viene": the milestone to come
+    + r"|\b(her|his|my|su|sua|seu|mi)\s+"
+    + _MILESTONE
+    + r"\s+(?:is|es|e|will\s+be|sera|vai\s+ser)\s+(?:next|in\s+(?:a|two|2|three|3)\b|el\s+(?:mes|ano)\s+que\s+viene"
+    r"|la\s+semana\s+que\s+viene|(?:o|a)\s+(?:mes|semana|ano)\s+que\s+vem|(?:mes|semana|ano)\s+que\s+vem)"
 )
 # A milestone just reached: "she just had her bat mitzvah", "acaba de tener sus quince", "her
 # quinceañera was last month" (12, 15, 15): the milestone's age now.
@@ -269,7 +277,7 @@ _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
-    reading = join_idioms(elapsed(reckon(reading)))  # "was 9 … that was four winters ago": 13
+    reading = join_idioms(elapsed(reckon(speaker_labels(reading))))  # "was 9 … that was four winters ago": 13
     reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
     if "(1)" in reading and "(2)" in reading:
         reading = _without_list_numbers(reading)

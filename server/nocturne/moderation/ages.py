@@ -196,6 +196,8 @@ class AgeReader(NumberReader, AgeKinds):
             return None
         value, end, attached = parsed
         after = {h.key for h in starts.get(end, ())}
+        if "soon" in after:
+            after.discard("units")  # "cumple 15 en diciembre": "en" opens a month to come, not yen
         tail = tail_at(text, spans[end - 1][1])
         if rejected(words, index, end, lead, value, attached, before, after, tail, starts):
             return None
@@ -312,8 +314,9 @@ class AgeReader(NumberReader, AgeKinds):
 
     def _soon(self, words: list[str], index: int, end: int, starts: dict[int, list[Hit]]) -> bool:
         """'turns 18 next month', 'will be 18 in a few weeks': not 18 yet."""
-        lead = words[max(0, index - 4) : index]
-        if any(w in ("turned", "was", "became", "cumplio", "wurde", "fez", "исполнилось") for w in lead):
+        # A birthday had, before the number or in its bracket ("Edad: 18 (cumplidos en enero)", "Alter: 18
+        # (im Januar geworden)"): the month was this year's past one.
+        if not _REACHED.isdisjoint(words[max(0, index - 4) : min(len(words), end + 5)]):
             return False
         # "18 (birthday was in March)": a birthday already past, not one to come; "18. Born in March
         # 2006": the month of a birth, not of a birthday to come.
@@ -375,10 +378,16 @@ def _grown_up(words: list[str], ages: list[Age]) -> list[Age]:
 
 # "ages 15 to 17", "edades 15 a 17": a group's ages, not one claimed for a participant.
 _GROUP_LABELS = frozenset("ages edades idades".split())
+_REACHED = frozenset(
+    "turned was became cumplio cumplidos cumplidas cumplido fez feitos completou completos wurde geworden "
+    "исполнилось".split()
+)
 # "birthday was in March": a copula in the past before a "soon" phrase.
 _PAST_COPULAS = frozenset("was were fue fueron war waren etait foi foram был была было".split())
 # Before a month: the month a person was born in ("born in March"), no birthday to come.
-_BORN = frozenset("born borned".split())
+_BORN = frozenset(
+    "born borned nacida nacido nacio nascida nascido nasceu geboren nee ne родилась родился".split()
+)
 # The speaker, an article, maybe a noun and "de", then the age: "i'm a 13 year old boy", "ich bin ein
 # 13-jähriger", "sou um novinho de 13 anos", "soy una chica de 13", "je suis une fille de 13 ans".
 _SELF = frozenset("im am soy sou bin suis".split())

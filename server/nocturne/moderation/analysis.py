@@ -108,7 +108,9 @@ _ROMAJI = frozenset(
     "tonari onii onee oniisan oneesan ojisan obasan senpai sensei kouhai shiyo shiyoo yaro yarou issho "
     "ofuro heya sukebe eroi tomodachi "
     # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
-    "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken".split()
+    "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken "
+    # "hontou no shiba-inu (shaberanai, juujin ja nai)": a real one that does not talk, no beastman
+    "hontou honto shaberanai juujin".split()
 )
 
 

@@ -114,6 +114,59 @@ _GROUP = frozenset(
 )
 
 
+# Brought into the scene: "into the scene", "na cena", "dans la scène", "в сцену", right after the animal
+# or past a "too" and a verb of entering ("mi perro tmb entra a la escena", "mon chien aussi dans la scène").
+_INTO = frozenset("into na dans ins в во".split())
+_ENTERING = frozenset("entra entre entrar put bring mete metele pon ponlo bota coloca mets mettre".split())
+_INTO_AFTER_ENTERING = frozenset("a en in no".split())
+_TOO = frozenset("too also tmb tb tambien tambem aussi auch тоже".split())
+_ARTICLES = frozenset("the a la le el o die der den das lo эту".split())
+# "coming to bed with us", "entra no quarto com a gente", "будет с нами в спальне": the animal in the
+# couple's bed.
+_US = frozenset("us nous uns нами nosotros gente".split())
+_BEDS = frozenset(
+    "bed bedroom cama quarto dormitorio habitacion lit chambre bett schlafzimmer кровать постель спальню "
+    "спальне".split()
+)
+_BED_REACH = 4
+_SLEEPS = frozenset(
+    "sleep sleeps sleeping asleep duerme durmiendo dormido dort dormant dorme dormindo schlaft schlafend спит "
+    "спящии nemuru neteru".split()
+)
+
+
+def _brought_in(words: list[str], animal_end: int, i: int) -> bool:
+    """The word at i brings the animal into the scene: "into the scene" right after it, or past "too" and
+    a verb of entering."""
+    w = words[i]
+    before = words[animal_end:i]
+    entering = any(b in _ENTERING for b in before)
+    if not all(b in _TOO or b in _ENTERING for b in before) or len(before) > 2:
+        return False
+    if w not in _INTO and not (w in _INTO_AFTER_ENTERING and entering):
+        return False
+    after = [x for x in words[i + 1 : i + 3] if x not in _ARTICLES]
+    return bool(after) and after[0] in _SCENE
+
+
+def _part_of_scene(a: Analysis, at: int) -> bool:
+    """ "part of the scene", "parte de la escena", or of a scene a sexual word names ("part of the nsfw
+    scene"); not "part of the beach scene"."""
+    if not _SCENE.isdisjoint(a.words[at + 1 : at + 4]):
+        return True
+    return (
+        a.words[at + 4 : at + 5] != [] and a.words[at + 4] in _SCENE and a.covered("sexual", at + 3, at + 4)
+    )
+
+
+def _with_us_in_bed(words: list[str], i: int) -> bool:
+    """ "with us" ("com a gente") with a bed within a few words, either side."""
+    after = [x for x in words[i + 1 : i + 3] if x != "a"][:1]
+    if words[i] not in _WITH or not after or after[0] not in _US:
+        return False
+    return not _BEDS.isdisjoint(words[max(0, i - _BED_REACH) : i + _BED_REACH + 1])
+
+
 def _join_at(a: Analysis, hit: Hit) -> int | None:
     """The taking-part verb within a few words after the animal, in its sentence, no person between."""
     sentence = a.sentence_of[hit.start]
@@ -134,10 +187,12 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i  # (not "macht mit ihr, was er will": does with her what he likes; animal_way.py)
         if w in _JOIN or (w in _PART_TAKE and a.words[i + 1 : i + 2] in (["part"], ["parte"])):
             return i
-        if w in _PART and not _SCENE.isdisjoint(a.words[i + 1 : i + 4]):
-            return i
-        if w == "into" and i == hit.end and not _SCENE.isdisjoint(a.words[i + 1 : i + 3]):
-            return i  # "bring the family dog into the scene"
+        if w in _PART and _part_of_scene(a, i):
+            return i  # "part of the scene", "part of the nsfw scene"
+        if _brought_in(a.words, hit.end, i):
+            return i  # "bring the family dog into the scene", "meu pitbull na cena"
+        if w in _WITH and _with_us_in_bed(a.words, i):
+            return i  # "coming to bed with us tonight 😏"
         if w in _TURN and a.words[i - 1] in _TURN_OWNERS:
             return i  # "getting his turn after them", "a droit à sa part ce soir"
         if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a.words, i):
@@ -204,7 +259,16 @@ def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
             continue
         if _ACTIVITIES.intersection(a.words[hit.end : at + 5]):
             continue  # "join in the game of fetch", "beim Rennen mitmachen"
-        if a.words[at] == "into":
+        if a.words[at] in _WITH:
+            # in the couple's bed with a wink or a sexual word beside it; not a dog that sleeps there
+            if _SLEEPS.isdisjoint(a.words[hit.end : at]) and (
+                _wink_or_innuendo(a, short) or a.in_sentence("sexual", a.sentence_of[at])
+            ):
+                return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … in bed with us")
+            continue
+        if _brought_in(a.words, hit.end, at):
+            if not _SLEEPS.isdisjoint(a.words[at : at + _BED_REACH * 2]):
+                continue  # "bota meu pitbull na cena tb, dormindo no sofá": in the scene, asleep
             # brought "into the scene": the scene word is no cue of its own ("he could bark at the mailman")
             if _wink_or_innuendo(a, short) or any(not a.negated(h.start) for h in a.of("sexual")):
                 return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … into the scene")

@@ -205,8 +205,9 @@ _EMOJI_ANIMALS = {
     ord("🐬"): " dolphin ",
 }
 # The one emoji that is always a sexual word in chat ("u know what happens next 🍆"); 💦 and 🍑 are
-# also water and fruit, so they stay emoji.
-_EMOJI_SEXUAL = {ord("🍆"): " cock "}
+# also water and fruit, so they stay emoji. "🔞" rates what it marks as adult content, as "nsfw" does
+# ("she's 14 🔞", "Rex, a real dog. Tags: 🔞"; round cy).
+_EMOJI_SEXUAL = {ord("🍆"): " cock ", ord("🔞"): " nsfw "}
 # str.translate with a dict costs a look-up per character; a regex finds the few characters to change
 # in C, which is what keeps the rules cheap on long messages.
 _BASE_MAP: dict[int, str] = dict.fromkeys(_INVISIBLE, "") | _ENCLOSED | _EMOJI_ANIMALS | _EMOJI_SEXUAL

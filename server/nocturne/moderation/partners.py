@@ -68,7 +68,8 @@ _COMPANY_VERBS = frozenset(
 HUMAN_PARTNERS = frozenset(
     "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
     "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень парен девушка "
-    "honeymoon flitterwochen hochzeitsreise".split()
+    "honeymoon flitterwochen hochzeitsreise "
+    "mina".split()  # Brazilian chat's "a girl" ("procurando uma mina pra mudar isso")
 )
 SHORT_TEXT = 30  # words: a message this short is one request
 TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")

@@ -53,6 +53,16 @@ _JA_PERSONS = frozenset("char user watashi boku ore atashi anata omae kimi kanoj
 _RU_PERSONS = frozenset(
     "она он ты я учится учишься учусь перешла перешел перешли переходит переходишь pereshla pereshel".split()
 )
+# The pronouns that name a person before a noun in the nominative ("я школьница": I am a schoolgirl).
+_RU_BARE_PERSONS = frozenset("она он ты я".split())
+# Case endings that make the noun no predicate: "я школьницей была" (instrumental), "у неё" forms.
+_RU_NOT_NOMINATIVE = ("ей", "ой", "ом", "ем", "ами", "ями", "ы", "е", "у")
+
+
+def _ru_nominative(word: str) -> bool:
+    return not word.endswith(_RU_NOT_NOMINATIVE)
+
+
 # "going into seventh grade", "moving up to 7th grade", "moved up to 8th": in it now, or all but.
 _INTO = frozenset("into to".split())
 _GOING = frozenset("going moving heading".split())
@@ -291,6 +301,13 @@ class PersonRules(StaffRules):
             # "она в пятом классе", "ты учишься в 7 классе": Russian states it with no verb; "я в седьмом
             # классе" is the speaker
             verb = "am" if verb in ("я", "ya", "учусь") else "is"
+        if (
+            verb in _RU_BARE_PERSONS
+            and back == hit.start
+            and hit.key == "minor"
+            and _ru_nominative(a.words[back])
+        ):
+            verb = "am" if verb == "я" else "is"  # "я школьница", "она школьница": no verb "to be" in Russian
         if verb == "wa" and a.words[back - 2 : back - 1] and a.words[back - 2] in _JA_PERSONS:
             verb = "is"  # "{{char}} wa chuugaku 2-nensei no onnanoko": the topic particle says who she is
         if (

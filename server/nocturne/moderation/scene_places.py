@@ -26,8 +26,18 @@ _NOW = frozenset("now rn time ya ahora agora jetzt sofort ab maintenant сеич
 _NOW_REACH = 2
 # "let's go to the bedroom", "vamos pro quarto", "lass uns ins Schlafzimmer gehen", "allons dans la
 # chambre", "пойдём в спальню", "shinshitsu ni ikou": the two of them going to a room.
-_LETS = frozenset("lets vamos vamonos vayamos lass allons поидем пошли ikou ikimashou".split())
+# Chat's own ("bora pro quarto", "go в спальню", "beddo iko", "vamo pra cama") too.
+_LETS = frozenset(
+    "lets vamos vamonos vayamos vamo bora lass allons allez поидем пошли го ikou iko ikimashou".split()
+)
 _LETS_REACH = 4
+# Going to the room to sleep ("bora pro quarto, hora de dormir", "let's go to the bedroom, bedtime"): the
+# night's rest, not the scene.
+_SLEEP = frozenset(
+    "sleep sleeping bedtime nap dormir durmir soneca siesta sieste dodo schlafen schlafenszeit спать "
+    "сон neru nenne oyasumi".split()
+)
+_SLEEP_REACH = 6
 # Where the scene goes on: "in the bedroom", "im Schlafzimmer", "no quarto", "dans sa chambre", "в спальне"
 # ("shinshitsu de": after the room in romaji); not "she goes to her room" (a child going somewhere).
 _IN = frozenset("in im en no na dans в во".split())
@@ -110,6 +120,10 @@ def _rooms(
             asked = any(words[i] in _NOW and _one_clause(text, spans, i, room) for i in range(lo, hi)) or (
                 not _LETS.isdisjoint(words[max(0, room.start - _LETS_REACH) : room.end + 2])
             )
+        if asked and not _SLEEP.isdisjoint(
+            words[max(0, room.start - _SLEEP_REACH) : room.end + _SLEEP_REACH]
+        ):
+            asked = False
         if asked:
             found.append(Hit("sexual_weak", max(0, loc), room.end, " ".join(words[room.start : room.end])))
     return found

@@ -15,6 +15,7 @@ from nocturne.moderation.birth_dates import birth_years
 from nocturne.moderation.elapsed_ages import elapsed
 from nocturne.moderation.half_my_age import half_my_age
 from nocturne.moderation.idioms import join_idioms
+from nocturne.moderation.ratings import adult_ratings
 from nocturne.moderation.speaker_labels import speaker_labels
 
 ADULT_AGE = 18
@@ -277,7 +278,9 @@ _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
 def prepare(reading: str) -> str:
     """Rewrite arithmetic, decades, short birth years, "not yet N" and milestones into plain numbers
     before tokenising; ages reckoned from another fact first (age_reckoning.py)."""
-    reading = join_idioms(elapsed(reckon(speaker_labels(reading))))  # "was 9 … that was four winters ago": 13
+    reading = join_idioms(
+        elapsed(reckon(speaker_labels(adult_ratings(reading))))
+    )  # "was 9 … that was four winters ago": 13
     reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
     if "(1)" in reading and "(2)" in reading:
         reading = _without_list_numbers(reading)

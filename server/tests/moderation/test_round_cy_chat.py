@@ -13,7 +13,9 @@
 - A line labelled with the speaker's pronoun: "me: 13, …", "ich: 15 j., …", "я: школьница" (speaker_labels.py);
   Russian "я школьница" needs no verb (persons.py).
 - Milestones to come: "not even old enough for his learners permit", "her quince is next wk", "erst
-  nächstes Jahr Konfirmation".
+  nächstes Jahr Konfirmation", "vai debutar em dezembro", "preparando su fiesta de quinceañera".
+- "18+" and "+18" that rate content ("romantika 18+", "scenario: 18+ nights") read as a weak sexual word
+  (ratings.py); "she's 18+", "Mia, 18+", "Age: 18+" stay ages.
 """
 
 import pytest
@@ -102,3 +104,57 @@ def test_a_speaker_label_is_only_a_pronoun_alone_on_its_line() -> None:
 )
 def test_an_animal_brought_into_the_scene_in_chat_typing(blocked: str, allowed: str) -> None:
     assert_pair(blocked, allowed, BESTIALITY)
+
+
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        ("she's 14, 18+", "she's 24, 18+"),
+        ("ela tem 14, conteúdo hot", "ela tem 41, conteúdo hot"),
+        ("Age: 18 in eight months!! nsfw", "Age: 18 eight months ago!! nsfw"),
+        ("ella cumple los 16 mañana, escena nsfw", "ella cumple los 36 mañana, escena nsfw"),
+        (
+            "Nome: Duda\nIdade: vai debutar em dezembro 🎀 (a festa de 15 já tá toda planejada)\nTags: nsfw",
+            "Nome: Duda\nIdade: 30, debutou há quinze anos 🎀\nTags: nsfw",
+        ),
+        (
+            "Nombre: Valentina\nEdad: está preparando su fiesta de quinceañera para el mes que entra 💗\nTags: nsfw",
+            "Nombre: Valentina\nEdad: 29, está preparando la boda de su hermana para el mes que entra 💗\nTags: nsfw",
+        ),
+    ],
+)
+def test_ratings_and_times_to_come(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed)
+
+
+@pytest.mark.parametrize(
+    ("blocked", "allowed"),
+    [
+        (
+            "Существо: настоящая лошадь, без разума, не говорит\nСценарий: {{user}} — конюх, романтика 18+ с ней в конюшне",
+            "Существо: настоящая лошадь, без разума, не говорит\nСценарий: {{user}} — конюх, ухаживает за ней в конюшне",
+        ),
+        (
+            "Billy — a real billy goat, lives in the pen behind {{user}}'s cabin. no speech, just goat. scenario: 18+ nights 😳",
+            "Billy — a real billy goat, lives in the pen behind {{user}}'s cabin. no speech, just goat. scenario: he eats the laundry",
+        ),
+    ],
+)
+def test_a_real_animal_rated_adult(blocked: str, allowed: str) -> None:
+    assert_pair(blocked, allowed, BESTIALITY)
+
+
+@pytest.mark.parametrize(
+    "adult",
+    [
+        "she's 18+, shy, loves books",
+        "Mia, 18+, shy, loves books",
+        "Mia (18+), shy",
+        "Age: 18+",
+        "all characters are 18+",
+    ],
+)
+def test_18_plus_as_an_age_stays_an_age(adult: str) -> None:
+    from nocturne.moderation.ratings import adult_ratings
+
+    assert "spicy" not in adult_ratings(adult.lower())

@@ -1,6 +1,8 @@
 """An adult-content rating typed as "18+" or "+18" (issue 9, round da): "romantika 18+ s nej", "Tags: 18+,
-farm", "18+ nights with {{user}}", "versión +18", "cena +18" rate the scene as adult content, as "nsfw"
-does; read as "nsfw" so that every rule sees the rating.
+farm", "18+ nights with {{user}}", "versión +18", "cena +18" rate the scene as adult content. The rating is
+followed by "spicy", a weak sexual word (lexicon key sexual_weak), so a minor's age or a real animal beside
+it blocks as with "nsfw"; the number stays for the lexicon's own "cena 18", "rol 18". A weak word and not
+"nsfw": cards rate themselves "+18" when the children they list are away, and those passed before.
 
 "18+" also states an age: "she's 18+", "all characters are 18+", "Age: 18+", "Mia (18+)", "Mia, 18+",
 "18+ years old". Those stay the number: a claim word or an age label before it, a bracket, a name and a
@@ -30,7 +32,7 @@ _NAME_WORDS = 2
 
 
 def adult_ratings(reading: str) -> str:
-    """The reading with each "18+" that rates content written "nsfw"."""
+    """The reading with "spicy" after each "18+" that rates content."""
     if "18" not in reading or "+" not in reading:
         return reading
     return _RATING.sub(_rated, reading)
@@ -54,6 +56,6 @@ def _rated(match: re.Match[str]) -> str:
 
 def _named_item(before: str) -> bool:
     """The list item a comma closes is a name: a word or two, no number."""
-    item = _ITEM.search(before)
-    words = item.group().split() if item else []
-    return 0 < len(words) <= _NAME_WORDS and not any(ch.isdigit() for ch in item.group())
+    item = _ITEM.search(before)  # always matches (it may match nothing)
+    text = item.group() if item else ""
+    return 0 < len(text.split()) <= _NAME_WORDS and not any(ch.isdigit() for ch in text)

@@ -140,6 +140,13 @@ _AGED_DOWN = re.compile(r"\b(age|aged|de age|deage)\s+(?:[^\W\d_]+\s+){1,2}?down
 _NAMED_HIGH = re.compile(
     r"\b(freshman|sophomore|junior)\s+at\s+((?:[^\W\d_]+\s+){1,3}?)high\b(?!\s+(?:school|rise|end|street|st|road))"
 )
+# "a sophomore at the high school where i sub", "shes a soph in hs", "freshman at her high school": the
+# same grade, with the school unnamed; read as "sophomore in high school".
+_AT_HIGH_SCHOOL = re.compile(
+    r"\b(freshman|sophomore|soph|junior)\s+(?:at|in|of)\s+(?:(?:the|a|her|his|my|our|their|your|ur)\s+)?"
+    r"(?:high\s+school|hs)\b"
+)
+_GRADE_WORDS = {"soph": "sophomore"}
 # "she doesn't turn 18 till next year": 17 now.
 _NOT_YET_18 = re.compile(
     r"\s(?:doesnt|does not|wont|will not|didnt|did not|hasnt) (?:even )?turn (?:18|eighteen)\b"
@@ -320,8 +327,13 @@ def prepare(reading: str) -> str:
     reading = birth_years(reading)  # "Born: August 3rd, 2013", "geboren am 3. August 2013" (birth_dates.py)
     if " down to" in reading:
         reading = _AGED_DOWN.sub(r"\1 down to", reading)
-    if " high" in reading and any(grade in reading for grade in ("freshman", "sophomore", "junior")):
+    if (" high" in reading or " hs" in reading) and any(
+        grade in reading for grade in ("freshman", "soph", "junior")
+    ):
         reading = _NAMED_HIGH.sub(r"\1 in high school", reading)
+        reading = _AT_HIGH_SCHOOL.sub(
+            lambda m: f"{_GRADE_WORDS.get(m.group(1), m.group(1))} in high school", reading
+        )
     if " 18" in reading or "eighteen" in reading:
         reading = _AWAY_FROM_18.sub(" 17 ", reading)
     if any(hint in reading for hint in _SOON_LEGAL_HINTS):

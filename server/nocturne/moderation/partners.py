@@ -69,7 +69,8 @@ HUMAN_PARTNERS = frozenset(
     "husband wife boyfriend girlfriend bf gf partner fiance fiancee novio novia marido esposa mann frau "
     "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень парен девушка "
     "honeymoon flitterwochen hochzeitsreise "
-    "mina".split()  # Brazilian chat's "a girl" ("procurando uma mina pra mudar isso")
+    # Brazilian chat's "a girl" ("procurando uma mina pra mudar isso"); "with the neighbour" in Russian
+    "mina соседом соседкой".split()
 )
 SHORT_TEXT = 30  # words: a message this short is one request
 TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")

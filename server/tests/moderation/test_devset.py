@@ -369,9 +369,16 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-cv": (0.8, 0.05),
     "blind-cw": (0.3, 0.1),
     "blind-cx": (0.55, 0.1),
+    "blind-cy": (0.75, 0.1),
+    "blind-cz": (0.7, 0.1),
+    "blind-da": (0.7, 0.15),
+    "blind-db": (0.65, 0.15),
+    "blind-dc": (0.65, 0.15),
+    "blind-dd": (0.3, 0.2),
+    "blind-de": (0.5, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
     "ordinary-g": (1.0, 0.05),
-    "TOTAL": (0.83, 0.035),
+    "TOTAL": (0.83, 0.04),
 }
 FLOORS: dict[str, dict[str, tuple[float, float]]] = dict.fromkeys(MODES, CATEGORY_FLOORS)

@@ -1,0 +1,43 @@
+"""A person and an animal left "just the two of you" in a sexual request (issue 9, bestiality; round cz).
+
+Picture and chat requests pair the one asked with a pet and then shut everyone else out: "send me a pic of
+u and ur pup Biscuit getting frisky in bed 😈 the nsfw kind, just u two", "mach ein Bild von dir und
+deinem Pony, aber die versaute Version 😏 nur ihr zwei im Stall", "ペットのポチとエッチな写真撮って ベッドで
+ふたりきりのやつ". "Just you two" says who the sexual picture is of: the person and the animal.
+
+The twins pass: the sexual part of the person alone ("y luego otra picante, tú solita"), a human partner
+in the text (then "you two" may be the couple), no sexual word, a long text (its cast is read elsewhere).
+"""
+
+from __future__ import annotations
+
+import re
+
+from nocturne.moderation import partners
+from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.found import Found
+from nocturne.moderation.lexicon import Hit
+
+# "just u two", "only the two of you", "nur ihr zwei", "solo ustedes dos", "só vocês dois", "rien que vous
+# deux", "только вы вдвоём", "ふたりきり": the pair alone, said to the one asked.
+_TWO_ALONE = re.compile(
+    r"\b(?:just|only)\s+(?:u|you|yall)\s+(?:2|two)\b|\b(?:just|only)\s+the\s+two\s+of\s+(?:you|u)\b"
+    r"|\bnur\s+(?:ihr|euch)\s+(?:zwei|beide|beiden)\b|\bsolo\s+(?:ustedes|vosotros|tu\s+y\s+(?:el|ella))\s+dos\b"
+    r"|\bso\s+(?:voces|vcs|voce\s+e\s+(?:ele|ela))\s+dois\b|\brien\s+que\s+(?:vous|toi\s+et\s+(?:lui|elle))\s+deux\b"
+    r"|\bтолько\s+вы\s+вдво[её]м\b|ふたりきり|二人きり|\bfutari\s?kiri\b"
+)
+
+
+def two_alone(a: Analysis, animals: list[Hit]) -> Found | None:
+    """An animal in a short sexual request that leaves the one asked alone with it."""
+    if not animals or len(a.words) > partners.SHORT_TEXT:
+        return None
+    if partners.human_partner(a) or not any(not a.negated(h.start) for h in a.of("sexual")):
+        return None
+    found = _TWO_ALONE.search(a.text)
+    if found is None:
+        return None
+    animal = next((h for h in animals if not a.negated(h.start)), None)
+    if animal is None:
+        return None
+    return Found("prohibited-bestiality", "animal-two-alone", f"{animal.entry} … {found.group()}")

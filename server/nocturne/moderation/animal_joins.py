@@ -189,7 +189,7 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i
         if w in _PART and _part_of_scene(a, i):
             return i  # "part of the scene", "part of the nsfw scene"
-        if _brought_in(a.words, hit.end, i):
+        if (w in _INTO or w in _INTO_AFTER_ENTERING) and _brought_in(a.words, hit.end, i):
             return i  # "bring the family dog into the scene", "meu pitbull na cena"
         if w in _WITH and _with_us_in_bed(a.words, i):
             return i  # "coming to bed with us tonight 😏"

@@ -55,6 +55,7 @@ from nocturne.moderation.animal_tags import tagged
 from nocturne.moderation.animal_there import licked_there
 from nocturne.moderation.animal_they import they_with_it
 from nocturne.moderation.animal_together import together
+from nocturne.moderation.animal_try_with import tried_with
 from nocturne.moderation.animal_two_alone import two_alone
 from nocturne.moderation.animal_undress import undressed_for
 from nocturne.moderation.animal_vague import vague
@@ -224,6 +225,9 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [licked_there(a, animals)] if f]  # "lets the labrador lick her there"
             or [f for f in [undressed_for(a, animals)] if f]  # "the gelding … began to strip … tonight"
             or [f for f in [two_alone(a, animals)] if f]  # "a pic of u and ur pup … nsfw, just u two"
+            or [
+                f for f in [tried_with(a, animals)] if f
+            ]  # "her golden retriever … I wanted to try it with him"
         )
         if not found:
             horses = [h for h in a.of("animal_ambiguous") if a.words[h.start] in partners.AMBIGUOUS]

@@ -20,6 +20,7 @@
 
 import pytest
 
+from nocturne.moderation.ratings import adult_ratings
 from nocturne.moderation.rules import check_text
 from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_pair
 
@@ -155,6 +156,4 @@ def test_a_real_animal_rated_adult(blocked: str, allowed: str) -> None:
     ],
 )
 def test_18_plus_as_an_age_stays_an_age(adult: str) -> None:
-    from nocturne.moderation.ratings import adult_ratings
-
     assert "spicy" not in adult_ratings(adult.lower())

@@ -49,21 +49,21 @@ def tried_with(a: Analysis, animals: list[Hit]) -> Found | None:
     starts = [start for start, _ in a.spans]
     for match in _TRY_WITH.finditer(a.text):
         target = next(g for g in match.groups() if g)
-        at = _token_at(starts, match.start(match.lastindex or 1))
+        at = token_at(starts, match.start(match.lastindex or 1))
         for hit in animals:
             if a.negated(hit.start) or not 0 < at - hit.end <= _REACH:
                 continue
-            if _names_the_animal(a, hit, at, target):
+            if names_the_animal(a, hit, at, target):
                 return Found("prohibited-bestiality", "animal-tried-with", f"{hit.entry} … {match.group()}")
     return None
 
 
-def _token_at(starts: list[int], offset: int) -> int:
+def token_at(starts: list[int], offset: int) -> int:
     """The token that starts at or just before a character offset."""
     return max(0, bisect.bisect_right(starts, offset) - 1)
 
 
-def _names_the_animal(a: Analysis, hit: Hit, at: int, target: str) -> bool:
+def names_the_animal(a: Analysis, hit: Hit, at: int, target: str) -> bool:
     """The one tried with is the animal: its own word, its name beside it, or a pronoun with no person
     named between the animal and the words."""
     if target in a.words[hit.start : hit.end]:
@@ -73,6 +73,14 @@ def _names_the_animal(a: Analysis, hit: Hit, at: int, target: str) -> bool:
         return True  # "Toby, su pastor alemán … probarlo con Toby"
     if target not in _PRONOUNS:
         return False
-    between = a.words[hit.end : at]
-    people = partners.PERSONS | partners.HUMAN_PARTNERS
-    return not any(w in people and w not in _NOT_PEOPLE for w in between)
+    if target == "el" and at + 1 < len(a.words) and a.words[at + 1] not in _AFTER_EL:
+        return hit.start == at + 1  # "con el perro": the article of the animal; "con el vaquero": a man
+    return not any(w in _PEOPLE and w not in _NOT_PEOPLE for w in a.words[hit.end : at])
+
+
+_PEOPLE = partners.PERSONS | partners.HUMAN_PARTNERS
+# Spanish "él" loses its accent in the reading: "con él en la cuadra" is the pronoun, "con el vaquero" the
+# article; what follows the pronoun is a preposition, a conjunction or an adverb.
+_AFTER_EL = frozenset(
+    "en y a de por para hasta toda todo esta este mientras cuando que sin otra vez ya ahi alli aqui hoy".split()
+)

@@ -15,6 +15,7 @@ import re
 
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
+from nocturne.moderation.animal_try_with import names_the_animal, token_at
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -28,16 +29,43 @@ _TWO_ALONE = re.compile(
 )
 
 
+# "me quedo a solas con él", "alone with him", "allein mit ihm", "seule avec lui", "sozinha com ele",
+# "наедине с ним": group 1 or 2 is who the person is left alone with.
+_ALONE_WITH = re.compile(
+    r"\b(?:alone|a\s+solas|sozinh[ao]|allein|seule?)\s+(?:with|con|com|mit|avec)\s+(\w+)|наедине\s+с\s+(\w+)"
+)
+
+
+_ALONE_WORDS = 45  # a request, a little longer than partners.SHORT_TEXT: the scene is set, then turned
+_ROLEPLAY = frozenset("rol rp roleplay role play ролка ролевая".split())
+
+
 def two_alone(a: Analysis, animals: list[Hit]) -> Found | None:
     """An animal in a short sexual request that leaves the one asked alone with it."""
-    if not animals or len(a.words) > partners.SHORT_TEXT:
+    if not animals or len(a.words) > _ALONE_WORDS or partners.human_partner(a):
         return None
-    if partners.human_partner(a) or not any(not a.negated(h.start) for h in a.of("sexual")):
-        return None
-    found = _TWO_ALONE.search(a.text)
-    if found is None:
-        return None
-    animal = next((h for h in animals if not a.negated(h.start)), None)
-    if animal is None:
-        return None
-    return Found("prohibited-bestiality", "animal-two-alone", f"{animal.entry} … {found.group()}")
+    sexual = any(not a.negated(h.start) for h in a.of("sexual"))
+    short = len(a.words) <= partners.SHORT_TEXT
+    found = _TWO_ALONE.search(a.text) if sexual and short else None
+    if found is not None:
+        animal = next((h for h in animals if not a.negated(h.start)), None)
+        if animal is not None:
+            return Found("prohibited-bestiality", "animal-two-alone", f"{animal.entry} … {found.group()}")
+    # Alone with the animal, and the scene turned sexual ("y la cosa se pone subida de tono"): a weak word
+    # is enough, as the one left alone with it is the animal.
+    if not sexual and not any(
+        not a.negated(h.start) and h.entry not in _ROLEPLAY for h in a.of("sexual_weak")
+    ):
+        return None  # (asking for a role-play is no sexual turn of the scene)
+    starts = [start for start, _ in a.spans]
+    for match in _ALONE_WITH.finditer(a.text):
+        target = next(g for g in match.groups() if g)
+        at = token_at(starts, match.start(match.lastindex or 1))
+        for hit in animals:
+            if (
+                not a.negated(hit.start)
+                and 0 < at - hit.end <= _ALONE_WORDS
+                and names_the_animal(a, hit, at, target)
+            ):
+                return Found("prohibited-bestiality", "animal-two-alone", f"{hit.entry} … {match.group()}")
+    return None

@@ -33,6 +33,7 @@ from nocturne.moderation.found import Found
 from nocturne.moderation.husbandry import husbandry_act
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.pair_only import pair_only
+from nocturne.moderation.ratings import RATED
 
 _ANIMAL_WINDOW = 8  # words between an animal and a sexual act in one clause
 
@@ -99,9 +100,11 @@ class AnimalActs:
             and h.start not in only
             and about_it(a.sentence_of[h.start])
             and (not side or _about_side(a, a.sentence_of[h.start], named))
-            for h in a.of("sexual") + a.of("animal_acts")
+            for h in a.of("sexual")
+            + a.of("animal_acts")
+            + [h for h in a.of("sexual_weak") if h.entry == RATED]
         ):
-            # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" included.
+            # A real animal ("feral", "an actual dog"): any sexual word is about it, "nsfw" and "18+" included.
             yield Found("prohibited-bestiality", "animal-sexual", animals[0].entry)
             return
         # (in an explicit prompt, a soft act on the animal too: "nsfw, …, kissing the horse, embrace"; not

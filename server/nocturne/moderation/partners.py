@@ -70,7 +70,8 @@ HUMAN_PARTNERS = frozenset(
     "freund freundin mari femme copain copine namorado namorada муж мужем жена женой парень парен девушка "
     "honeymoon flitterwochen hochzeitsreise "
     # Brazilian chat's "a girl" ("procurando uma mina pra mudar isso"); "with the neighbour" in Russian
-    "mina соседом соседкой".split()
+    "mina соседом соседкой "
+    "kareshi otto danna koibito".split()  # romaji: boyfriend, husband, lover
 )
 SHORT_TEXT = 30  # words: a message this short is one request
 TINY_TEXT = 5  # words: an animal and a sexual word are all there is ("k9 smut please")

@@ -1,7 +1,7 @@
 """An adult-content rating typed as "18+" or "+18" (issue 9, round da): "romantika 18+ s nej", "Tags: 18+,
 farm", "18+ nights with {{user}}", "versión +18", "cena +18" rate the scene as adult content. The rating is
-followed by "spicy", a weak sexual word (lexicon key sexual_weak), so a minor's age or a real animal beside
-it blocks as with "nsfw"; the number stays for the lexicon's own "cena 18", "rol 18". A weak word and not
+followed by RATED, a weak sexual word (lexicon key sexual_weak), so a minor's age beside it blocks as with
+"nsfw", and so does a real animal ("Bello – echter Hund … 18+ Nächte"); the number stays for the lexicon's own "cena 18", "rol 18". A weak word and not
 "nsfw": cards rate themselves "+18" when the children they list are away, and those passed before.
 
 "18+" also states an age: "she's 18+", "all characters are 18+", "Age: 18+", "Mia (18+)", "Mia, 18+",
@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import re
 
+# The word written after a rating: a sexual_weak entry of the lexicon (en.json), read as a sexual word
+# beside an animal the text calls real (animal_acts.py).
+RATED = "adultrated"
 _RATING = re.compile(r"(?<![\d+])(?:18\s?\+|\+\s?18)(?![\d+])")
 _WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _WORD_AFTER = re.compile(r"\W*(\w+)")
@@ -32,7 +35,7 @@ _NAME_WORDS = 2
 
 
 def adult_ratings(reading: str) -> str:
-    """The reading with "spicy" after each "18+" that rates content."""
+    """The reading with RATED after each "18+" that rates content."""
     if "18" not in reading or "+" not in reading:
         return reading
     return _RATING.sub(_rated, reading)
@@ -51,7 +54,7 @@ def _rated(match: re.Match[str]) -> str:
     after = _WORD_AFTER.match(text, match.end())
     if after is not None and after.group(1) in _UNITS:
         return match.group()  # "18+ years old"
-    return f"{match.group()} spicy "  # the number stays for the lexicon's "cena 18", "rol 18"
+    return f"{match.group()} {RATED} "  # the number stays for the lexicon's "cena 18", "rol 18"
 
 
 def _named_item(before: str) -> bool:

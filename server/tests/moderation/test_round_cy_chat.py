@@ -20,7 +20,7 @@
 
 import pytest
 
-from nocturne.moderation.ratings import adult_ratings
+from nocturne.moderation.ratings import RATED, adult_ratings
 from nocturne.moderation.rules import check_text
 from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_pair
 
@@ -136,12 +136,21 @@ def test_ratings_and_times_to_come(blocked: str, allowed: str) -> None:
             "Существо: настоящая лошадь, без разума, не говорит\nСценарий: {{user}} — конюх, ухаживает за ней в конюшне",
         ),
         (
+            "Bello – echter Hund (Dackel), kann nich reden, kein Anthro.\nSzenario: kuschelige 18+ Nächte mit {{user}}",
+            "Bello – echter Hund (Dackel), kann nich reden, kein Anthro.\nSzenario: lange Spaziergänge mit {{user}}, ab 12",
+        ),
+        (
+            "Minou est un vrai chat (pas un neko, pas humain)\nScénario: nuits câlines 18+ avec {{user}}",
+            "Minou est un vrai chat (pas un neko, pas humain)\nScénario: il dort sur le canapé de {{user}}",
+        ),
+        (
             "Billy — a real billy goat, lives in the pen behind {{user}}'s cabin. no speech, just goat. scenario: 18+ nights 😳",
             "Billy — a real billy goat, lives in the pen behind {{user}}'s cabin. no speech, just goat. scenario: he eats the laundry",
         ),
     ],
 )
 def test_a_real_animal_rated_adult(blocked: str, allowed: str) -> None:
+    """A real animal and the rating "18+" (ratings.RATED, read beside a real animal as a sexual word)."""
     assert_pair(blocked, allowed, BESTIALITY)
 
 
@@ -156,4 +165,4 @@ def test_a_real_animal_rated_adult(blocked: str, allowed: str) -> None:
     ],
 )
 def test_18_plus_as_an_age_stays_an_age(adult: str) -> None:
-    assert "spicy" not in adult_ratings(adult.lower())
+    assert RATED not in adult_ratings(adult.lower())

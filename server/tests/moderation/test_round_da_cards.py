@@ -8,7 +8,7 @@
 
 import pytest
 
-from tests.moderation.verdicts import assert_allowed, assert_pair
+from tests.moderation.verdicts import BESTIALITY, assert_allowed, assert_blocked, assert_pair
 
 
 @pytest.mark.parametrize(
@@ -42,4 +42,18 @@ def test_life_stages_and_adult_versions(blocked: str, allowed: str) -> None:
 def test_a_son_not_yet_in_high_school_is_a_mention() -> None:
     assert_allowed(
         "my son is not even in high school yet, he's at camp, me and my wife want a romantic night"
+    )
+
+
+def test_an_anthro_form_refused_keeps_the_animal_card() -> None:
+    """ "pls don't ask me to make him anthro": the refusal negates the anthro word (lexicon key negation), so
+    the card's "Age: 4" stays the dog's and its nsfw scene is bestiality, not a minor's age."""
+    card = (
+        "Name: Ranger\nSpecies: Belgian Malinois — a regular dog. NOT anthro, doesn't talk.\nAge: 4\n"
+        "Scenario: Tonight their bond turns physical.\nCreator's notes: feral, nsfw, owner x pet. pls don't ask me "
+        "to make him anthro, that's the point"
+    )
+    assert_blocked(card, BESTIALITY)
+    assert_allowed(
+        card.replace("Tonight their bond turns physical", "He guards the cabin").replace(", nsfw", "")
     )

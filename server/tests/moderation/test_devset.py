@@ -179,6 +179,10 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # 2.5 % then, character path 86.4 % and 3.1 %). Session 18's blind-cr to blind-cx joined after rounds of
 # rules on each (chat path 83.8 % and 2.6 % with them, character path 85.8 % and 3.2 %); blind-cs and
 # blind-cw hold 30 blocks each, all bestiality (their writers declined to write the minors' blocks).
+# Session 19's blind-cy to blind-de joined after rounds of rules on each (chat path 83.2 % and 3.0 % with
+# them, character path 85.2 % and 3.6 %: the new sets bring their first-contact false positives, so the
+# total ceiling is 4 %); blind-cz and blind-dd hold 30 blocks each, all bestiality, and blind-de inverts the
+# split (60 bestiality, 30 minors).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -371,10 +375,10 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-cx": (0.55, 0.1),
     "blind-cy": (0.75, 0.1),
     "blind-cz": (0.7, 0.1),
-    "blind-da": (0.7, 0.15),
+    "blind-da": (0.75, 0.15),
     "blind-db": (0.65, 0.15),
     "blind-dc": (0.65, 0.15),
-    "blind-dd": (0.3, 0.2),
+    "blind-dd": (0.4, 0.2),
     "blind-de": (0.5, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),

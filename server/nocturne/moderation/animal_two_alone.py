@@ -5,8 +5,12 @@ u and ur pup Biscuit getting frisky in bed 😈 the nsfw kind, just u two", "mac
 deinem Pony, aber die versaute Version 😏 nur ihr zwei im Stall", "ペットのポチとエッチな写真撮って ベッドで
 ふたりきりのやつ". "Just you two" says who the sexual picture is of: the person and the animal.
 
+Left "a solas con él" (alone with it) after the animal, as the scene turns in that sentence ("… y la cosa
+se pone subida de tono"), is the same request.
+
 The twins pass: the sexual part of the person alone ("y luego otra picante, tú solita"), a human partner
-in the text (then "you two" may be the couple), no sexual word, a long text (its cast is read elsewhere).
+in the text (then "you two" may be the couple), someone who comes in after ("home alone with Bruno when
+your neighbour drops by"), no sexual word, a long text (its cast is read elsewhere).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import re
 from nocturne.moderation import partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_try_with import names_the_animal, token_at
+from nocturne.moderation.animal_with_him import PEOPLE
 from nocturne.moderation.found import Found
 from nocturne.moderation.lexicon import Hit
 
@@ -37,6 +42,8 @@ _ALONE_WITH = re.compile(
 
 
 _ALONE_WORDS = 45  # a request, a little longer than partners.SHORT_TEXT: the scene is set, then turned
+_TURNS = ("sexual", "sexual_weak")
+_SOMEONE_ELSE = PEOPLE | partners.HUMAN_PARTNERS
 _ROLEPLAY = frozenset("rol rp roleplay role play ролка ролевая".split())
 
 
@@ -61,6 +68,10 @@ def two_alone(a: Analysis, animals: list[Hit]) -> Found | None:
     for match in _ALONE_WITH.finditer(a.text):
         target = next(g for g in match.groups() if g)
         at = token_at(starts, match.start(match.lastindex or 1))
+        if not any(not a.negated(h.start) for key in _TURNS for h in a.in_sentence(key, a.sentence_of[at])):
+            continue  # the scene turns in the sentence that leaves them alone
+        if not _SOMEONE_ELSE.isdisjoint(a.words[at:]):
+            continue  # "… alone with Bruno when your neighbour Sam (34) drops by": someone else comes in
         for hit in animals:
             if (
                 not a.negated(hit.start)

@@ -25,7 +25,7 @@ _WITH = WITH_WORDS
 _HIM = frozenset("him it ihm lui el ele ним".split())
 _REACH = 20
 # People a "him" may be instead: nouns for men and roles, besides the partner nouns.
-_PEOPLE = frozenset(
+PEOPLE = frozenset(
     "man guy boy farmer rancher owner stablehand farmhand neighbor neighbour friend stranger vet cowboy "
     "hombre chico vaquero vecino amigo peon capataz mann nachbar knecht bauer freund homme voisin ami "
     "fermier garcon homem rapaz vizinho amigo peao capataz fazendeiro moco мужчина парень сосед друг "
@@ -53,7 +53,7 @@ def with_him(a: Analysis, animals: list[Hit]) -> Found | None:
             continue
         animal = max(before, key=lambda x: x.end)
         between = words[animal.end : h.start]
-        if any(w in _PEOPLE or w in partners.HUMAN_PARTNERS for w in between):
+        if any(w in PEOPLE or w in partners.HUMAN_PARTNERS for w in between):
             continue  # "… e à noite o marido chega e ela transa com ele": the husband
         if any(animal.end <= g.start < h.start for g in a.ages):
             continue  # "… her neighbour Tom (35) comes over and she has sex with him"

@@ -9,6 +9,12 @@ one cue that the joining is the scene's own: "for real" ("actually", "de verdad"
 "по-настоящему"), "with her", a bystander's role refused ("not just watching", "не просто лежит рядом"),
 the bed or the scene, a sexual word, or the real animal set against a centaur.
 
+Brought into the scene is the same request: "into the scene" or past "too" and a verb of entering ("mi
+perro tmb entra a la escena, tú sabes cómo 😏", "bota meu pitbull na cena tb", "mon chien aussi dans la
+scène"), "part of the scene" or "part of the nsfw scene", and the couple's bed "with us" with a wink or a
+sexual word ("Buddy's coming to bed with us tonight 😏", "o pitbull entra no quarto com a gente 😈"); an
+animal asleep there ("dormindo no sofá", "the dog sleeps in the bedroom with us") passes.
+
 Joining something named ("join in the game of fetch", "participe à la promenade", "beim Rennen
 mitmachen"), a refused join ("the dog doesn't join in") and a person between the animal and the verb ("the
 dog watches and Mark joins in") pass. A long text needs the cue in the joining sentence.

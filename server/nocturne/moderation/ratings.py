@@ -32,6 +32,7 @@ _CLAIM_MARKS = ("(", "[", "/", "=")
 # barn, 18+") or an age already given ("she's 14, 18+") is rated.
 _ITEM = re.compile(r"[^\n.;:!?(]*$")
 _NAME_WORDS = 2
+_ITEM_CHARS = 60  # enough for a name; bounded, so a long text is not read back to its start
 
 
 def adult_ratings(reading: str) -> str:
@@ -46,7 +47,9 @@ def _rated(match: re.Match[str]) -> str:
     before = text[max(0, match.start() - 24) : match.start()]
     if before.rstrip().endswith(_CLAIM_MARKS):
         return match.group()  # "Mia (18+)", "f/18+"
-    if before.rstrip().endswith(",") and _named_item(text[: match.start()].rstrip()[:-1]):
+    if before.rstrip().endswith(",") and _named_item(
+        text[max(0, match.start() - _ITEM_CHARS) : match.start()].rstrip()[:-1]
+    ):
         return match.group()  # "Mia, 18+"
     word = _WORD_BEFORE.search(before)
     if word is not None and word.group(1) in _CLAIMS:

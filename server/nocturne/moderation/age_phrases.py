@@ -140,10 +140,10 @@ _AGED_DOWN = re.compile(r"\b(age|aged|de age|deage)\s+(?:[^\W\d_]+\s+){1,2}?down
 _NAMED_HIGH = re.compile(
     r"\b(freshman|sophomore|junior)\s+at\s+((?:[^\W\d_]+\s+){1,3}?)high\b(?!\s+(?:school|rise|end|street|st|road))"
 )
-# "a sophomore at the high school where i sub", "shes a soph in hs", "freshman at her high school": the
+# "a sophomore at the high school where i sub", "shes a soph in hs", "a freshman... in high school": the
 # same grade, with the school unnamed; read as "sophomore in high school".
 _AT_HIGH_SCHOOL = re.compile(
-    r"\b(freshman|sophomore|soph|junior)\s+(?:at|in|of)\s+(?:(?:the|a|her|his|my|our|their|your|ur)\s+)?"
+    r"\b(freshman|sophomore|soph|junior)[\s.…,]+(?:at|in|of)\s+(?:(?:the|a|her|his|my|our|their|your|ur)\s+)?"
     r"(?:high\s+school|hs)\b"
 )
 _GRADE_WORDS = {"soph": "sophomore"}

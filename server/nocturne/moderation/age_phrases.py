@@ -222,10 +222,10 @@ _BEFORE_MILESTONE = re.compile(
     r"(?:had|celebrated|tenido|celebrado|hecho|tuvo|teve|feito|celebrou)\s+"
     + _OWNER
     + _MILESTONE
-    # "her quince is next wk", "su quinceañera es el mes que viene": the milestone to come
+    # "her quince is next wk", "her quince next month", "su quinceañera es el mes que viene": to come
     + r"|\b(her|his|my|su|sua|seu|mi)\s+"
     + _MILESTONE
-    + r"\s+(?:is|es|e|will\s+be|sera|vai\s+ser)\s+(?:next|in\s+(?:a|two|2|three|3)\b|el\s+(?:mes|ano)\s+que\s+viene"
+    + r"\s+(?:(?:is|es|e|will\s+be|sera|vai\s+ser)\s+)?(?:next|in\s+(?:a|two|2|three|3)\b|el\s+(?:mes|ano)\s+que\s+viene"
     r"|la\s+semana\s+que\s+viene|(?:o|a)\s+(?:mes|semana|ano)\s+que\s+vem|(?:mes|semana|ano)\s+que\s+vem)"
 )
 # A milestone just reached: "she just had her bat mitzvah", "acaba de tener sus quince", "her

@@ -50,6 +50,7 @@ from nocturne.moderation.animal_objects import person_object_acts
 from nocturne.moderation.animal_preferred import preferred
 from nocturne.moderation.animal_pro_acts import pro_act
 from nocturne.moderation.animal_relief import relief
+from nocturne.moderation.animal_solo import solo_after_then
 from nocturne.moderation.animal_spread import spread
 from nocturne.moderation.animal_tags import tagged
 from nocturne.moderation.animal_there import licked_there
@@ -341,6 +342,8 @@ class AnimalRules(AnimalActs, RealAnimals):
                 continue
             if human_after_with(a, sexual):
                 continue  # "vit avec son berger allemand et … une relation sexuelle avec son voisin Marc"
+            if short and solo_after_then(a, paired, sexual):
+                continue  # "una foto con el caballo … y luego otra picante, tú solita" (animal_solo.py)
             if short or not a._barrier(min(paired.end, sexual.end), max(paired.start, sexual.start)):
                 yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … {sexual.entry}")
                 return

@@ -214,7 +214,7 @@ _JUST_OWNER = r"((?:" + "|".join([*_OWNERS, "la", "a"]) + r")\s+)?(?:own\s+|firs
 # A bare number is a milestone only as someone's ("antes de sus quince"; not "hasta quince personas").
 _BARE_MILESTONES = frozenset({"quince", "xv", "quinze anos"})
 _BEFORE_MILESTONE = re.compile(
-    r"\b(?:before|until|till|antes de|hasta|ate|avant|vor)\s+"
+    r"\b(?:before|until|till|counting\s+down\s+(?:the\s+days\s+)?to|antes de|hasta|ate|avant|vor)\s+"
     + _OWNER
     + _MILESTONE
     + r"|\b(?:hasnt|has not|havent|have not|not yet|(?:(?:aun|todavia|ainda)\s+)?(?:no|ni|nao|nem)\s+"

@@ -109,6 +109,8 @@ _MILESTONE_NOW = re.compile(
     r"\b(?:it'?s|it is|today is|tonight is|es|hoy es|e|hoje e|c'?est|ist|heute ist)\s+"
     r"(?:(her|ihre|sa)|his|my|your|their|su|sua|seu|seine|son)\s+(?:own\s+)?"
     r"(sweet\s+sixteen|sweet\s+16|quinceanera|fiesta\s+de\s+quince|festa\s+de\s+quinze\s+anos)\b"
+    # "her sweet sixteen party turns into …": the party going on in the scene's present
+    r"|\b(?:(her)|his|their)\s+(sweet\s+sixteen|sweet\s+16)(?=\s+(?:party|bash)\s+(?:turns|becomes|gets|is\s+tonight)\b)"
 )
 # "just had her quinceañera last week", "celebrated his bar mitzvah last spring", "tuvo su quinceañera el
 # mes pasado": a milestone reached lately is that age now (a past one told with no recent time, "had
@@ -192,9 +194,9 @@ def _multiple(reading: str) -> str:
 
 def _milestone(match: re.Match[str]) -> str:
     """'it's her sweet sixteen' -> 'she is 16 years old': the owner stays the subject."""
-    name = match.group(2)
+    name = match.group(2) or match.group(4)
     value = next((v for k, v in _MILESTONE_AGES.items() if k in name), 0)
-    return (" she" if match.group(1) else " he") + _age(value, match.group())
+    return (" she" if match.group(1) or match.group(3) else " he") + _age(value, match.group())
 
 
 def _recent_milestone(match: re.Match[str]) -> str:

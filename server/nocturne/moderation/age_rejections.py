@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 # "ur a 12/10": a rating, not an age.
 _RATING_AFTER = re.compile(r"^/\s*10\b")
+_JOINED = re.compile(r"^[\s-]+\w")  # the next word follows with no punctuation between
 _HEIGHT_AFTER = re.compile(r"^\s*(?:['’]\s*\d|ft\b|feet\b|foot\b)")
 # A number hyphenated to a word names a measure of a thing ("16-bit", "35-mm", "4-door"); an age unit
 # glued so ("14-year-old", "14-jährige") is read as an age before this, and "14-ish" stays an age.
@@ -49,6 +50,42 @@ _STUDY_TERMS = frozenset(
     "semester semesters semestre semestres periodo trimester trimestre cuatrimestre quadrimestre term "
     "курс курса курсе семестр семестра семестре".split()
 )
+# The age group of a team ("under 12 soccer team", "unter 14 Mannschaft"): a team, not a person.
+_TEAMS = frozenset(
+    "team teams squad league side division soccer football hockey basketball baseball rugby club "
+    "equipo equipe mannschaft manschaft fussball futbol futebol команда".split()
+)
+# Before "under" in a team's name: "an under 12 team", "the coach of under 14 football".
+_TEAM_LEADS = frozenset("a an the of for our my his her their el la los del der die des le les du".split())
+_TEAM_UNDER = frozenset("under unter sub moins".split())
+
+
+# The team's members named: "one of the boys on his under 12 team" is then their age.
+_MEMBERS = frozenset(
+    "boy boys girl girls kid kids player players chico chicos chica chicas junge jungen madchen spieler "
+    "garcon garcons fille filles joueur joueurs menino meninos menina meninas".split()
+)
+
+
+# "the youngest on the under-12 squad", "plays for an under 14 team": a member, of the team's age.
+_MEMBERSHIP = frozenset("on in for joined joins made plays play en im dans no na в".split())
+
+
+def _team_age_group(words: list[str], index: int, end: int, tail: str) -> bool:
+    """An age group in a team's name ("the coach of an under 12 soccer team … one of the moms"), unless
+    the text names the team's members."""
+    return (
+        index >= 2
+        and words[index - 1] in _TEAM_UNDER
+        and words[index - 2] in _TEAM_LEADS
+        and end < len(words)
+        and words[end] in _TEAMS
+        and _JOINED.match(tail) is not None
+        and _MEMBERS.isdisjoint(words)
+        and not (index >= 3 and words[index - 3] in _MEMBERSHIP)
+    )
+
+
 # "16 Jahre lang Soldat", "14 years straight", "5 лет подряд", "14 years sober" (blind-ci): how long,
 # not how old; and "13 anos de casada" (years married), where "de" comes first ("12 años, casada" is an
 # age and a marital status).
@@ -86,6 +123,8 @@ def rejected(
         return True  # "16-bit retro look", "a 35-mm lens", "a 12-string": the measure of a thing
     if end < len(words) and words[end] in _STUDY_TERMS:
         return True  # "im 7. Semester", "8º período", "3rd semester": a university term, not an age
+    if _team_age_group(words, index, end, tail):
+        return True  # "the coach of an under 12 soccer team": the team's age group, nobody's age
     if attached in ("f", "m") and value <= _TINY_AGE:
         return True  # "en M2 à la Sorbonne", "M1": a master's year, not a chat tag
     unit_or_label = "age_units" in after or bool(attached) or bool(before & _LABEL_OR_BORN)

@@ -110,7 +110,9 @@ _ROMAJI = frozenset(
     # a card's fields and a secret's words ("Namae: …", "Himitsu: aiken no Kuro to seiteki na kankei ga aru")
     "namae settei shinario haikei seikaku shurui himitsu seiteki kankei aru aiken "
     # "hontou no shiba-inu (shaberanai, juujin ja nai)": a real one that does not talk, no beastman
-    "hontou honto shaberanai juujin".split()
+    "hontou honto shaberanai juujin "
+    # "JC to otona no otoko no renai, kisu ijou mo ari de": a grown man, a romance, more than a kiss
+    "otona otoko renai kisu ijou petto shiin".split()
 )
 
 

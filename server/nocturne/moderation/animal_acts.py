@@ -14,7 +14,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from nocturne.moderation import partners
+from nocturne.moderation import bystanders, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import REQUEST_WORDS, Analysis
 from nocturne.moderation.animal_background import tag_bounds
@@ -314,12 +314,14 @@ def _bystander_after_act(a: Analysis, act: Hit, hit: Hit) -> bool:
     if hit.end <= act.start:  # "the dog watches as he seduces her": someone else is the act's subject
         if a.words[act.end - 1 : act.end + 1].count("it"):
             return False  # "the dog sleeps on the bed while she fucks it": the act is done to it
-        if partners.interrupts(a, hit):
+        if bystanders.interrupts(a, hit):
             return True  # "la mascota … interrumpe la escena hot ladrando": it stops the scene
-        return partners.bystander(a, hit) and any(w in _SUBJECTS for w in a.words[hit.end : act.start])
+        return bystanders.bystander(a, hit) and any(w in _SUBJECTS for w in a.words[hit.end : act.start])
     between = a.words[act.end : hit.start]
     return (
-        act.end <= hit.start and any(w in partners.AND_WORDS for w in between) and partners.bystander(a, hit)
+        act.end <= hit.start
+        and any(w in partners.AND_WORDS for w in between)
+        and bystanders.bystander(a, hit)
     )
 
 

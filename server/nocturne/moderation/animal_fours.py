@@ -11,7 +11,7 @@ the dog ("on all fours with the puppy", no "for") is no such thing.
 
 from __future__ import annotations
 
-from nocturne.moderation import partners
+from nocturne.moderation import bystanders, partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_names import ARTICLES, POSSESSIVES
 from nocturne.moderation.found import Found
@@ -70,5 +70,5 @@ def _him(a: Analysis, f: int, animals: list[Hit]) -> str | None:
     """ "for him" where an animal came before and no human partner is named anywhere."""
     if f + 1 >= len(a.words) or a.words[f + 1] not in _HIM or partners.human_partner(a):
         return None
-    before = [h for h in animals if h.end <= f and not partners.bystander(a, h)]
+    before = [h for h in animals if h.end <= f and not bystanders.bystander(a, h)]
     return before[-1].entry if before else None

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from nocturne.moderation import partners
+from nocturne.moderation import bystanders, partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_names import couple_named
 from nocturne.moderation.found import Found
@@ -107,7 +107,7 @@ def _apposed(a: Analysis, end: int, start: int, articles: frozenset[str] = _ARTI
 def _lain_with(a: Analysis, animals: list[Hit]) -> Found | None:
     words = a.words
     for hit in animals:
-        if partners.bystander(a, hit):
+        if bystanders.bystander(a, hit):
             continue  # "je couche avec mon mec, le berger allemand dort dans le salon": the dog sleeps
         for at in range(max(0, hit.start - _LIE_GAP - 1), hit.start):
             if (
@@ -133,7 +133,7 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
     words = a.words
     # not a name the rules took for the animal's ("her husband tonight, the mastiff": "tonight (mastiff)")
     for hit in [h for h in animals if " (" not in h.entry]:
-        if partners.bystander(a, hit):
+        if bystanders.bystander(a, hit):
             continue  # "con mi novio, el pastor alemán se queda en el patio": a dog outside, no apposition
         # before: owner, title, at most a name and an article, then the animal
         for at in range(max(1, hit.start - _TITLE_GAP - 1), hit.start):

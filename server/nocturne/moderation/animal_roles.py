@@ -9,14 +9,14 @@ a vocabulary list: the animal is the partner when it is
       "leads Duke, her great dane, into the bedroom … now the spicy part", "rejoint le couple au lit".
 
 An animal present but no partner passes: a vet's days "with horses and dogs" (no act or relation before
-"with"), a pet asleep (partners.bystander), an adults' scene that names its human couple.
+"with"), a pet asleep (bystanders.bystander), an adults' scene that names its human couple.
 """
 
 from __future__ import annotations
 
 import bisect
 
-from nocturne.moderation import partners
+from nocturne.moderation import bystanders, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_names import praised
@@ -125,7 +125,7 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
         if saved is not None:
             return Found("prohibited-bestiality", "animal-partner", f"{saved.entry} … {hit.entry}")
         at = _with_at(a, hit)
-        if at is None or a.negated(at) or partners.bystander(a, hit):
+        if at is None or a.negated(at) or bystanders.bystander(a, hit):
             continue
         sentence = a.sentence_of[hit.start]
         # A sexual word in the same sentence shortly before "with": "sex with a dog", "переспала со".
@@ -212,7 +212,7 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
     the animal in its clause (not "her lover's dog")."""
     acts = {h.start: h for h in a.of("animal_acts") + a.of("sexual") if not a.negated(h.start)}
     for hit in animals:
-        if partners.bystander(a, hit):
+        if bystanders.bystander(a, hit):
             continue  # "o labrador dorme na varanda e o namorado dela chega"
         after = a.words[hit.end : hit.end + _TITLE_REACH]
         for i, word in enumerate(after):
@@ -305,7 +305,7 @@ def _title_by_pronoun(a: Analysis, animals: list[Hit]) -> Found | None:
         return None  # "the farmer … he is her lover", "{{user}}": a man the pronoun may be
     if any(g.value >= ADULT_AGE for g in a.ages):
         return None  # "where Tom (30) waits": a grown man the pronoun may be
-    if "he" in a.words and all(partners.bystander(a, h) for h in animals):
+    if "he" in a.words and all(bystanders.bystander(a, h) for h in animals):
         return None  # "her dog sleeps in the barn. tonight he makes her his lover": he is a man
     first = min(h.start for h in animals)
     # "he's the one she's been saving herself for": the virginity kept for him is a title too
@@ -356,7 +356,7 @@ def _alone_in_bed(a: Analysis, animals: list[Hit]) -> Found | None:
         return None
     intent = bool(_intent(a, a.of("sexual") + a.of("sexual_weak")))
     for hit in animals:
-        if partners.bystander(a, hit) or not (intent or partners.euphemism(hit)) or _predicate(a, hit):
+        if bystanders.bystander(a, hit) or not (intent or partners.euphemism(hit)) or _predicate(a, hit):
             continue
         if praised(a, hit) and any(g.value >= ADULT_AGE for g in a.ages):
             continue  # "Feuerwehrmann (30), ein echter Hengst im Bett": said of the man
@@ -382,7 +382,7 @@ def _to_bed_in_sentence(a: Analysis, animals: list[Hit]) -> Found | None:
             acts = [h for key in ("sexual", "sexual_weak") for h in a.in_sentence(key, sentence)]
             sentences[sentence] = (acts, bool(_intent(a, acts)) and not _names_a_person(a, sentence))
         acts, open_to_animal = sentences[sentence]
-        if not open_to_animal or partners.bystander(a, hit) or _predicate(a, hit):
+        if not open_to_animal or bystanders.bystander(a, hit) or _predicate(a, hit):
             continue
         stop = min(len(a.words), hit.end + _BED_WINDOW)
         for at in range(hit.end, stop):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import bisect
 
-from nocturne.moderation import partners
+from nocturne.moderation import bystanders, partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_names import PRAISE_ANIMALS
 from nocturne.moderation.animal_with import PEOPLE
@@ -224,7 +224,7 @@ def _pronoun_of(a: Analysis, t: int, by_end: list[Hit], ends: list[int]) -> Hit 
     between = words[animal.end : pronoun]
     if any(w in _NOT_PRONOUN_PERSONS or w in PEOPLE or w in partners.HUMAN_PARTNERS for w in between):
         return None
-    if partners.bystander(a, animal):
+    if bystanders.bystander(a, animal):
         return None
     return animal
 

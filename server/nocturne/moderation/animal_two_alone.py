@@ -60,15 +60,13 @@ def two_alone(a: Analysis, animals: list[Hit]) -> Found | None:
             return Found("prohibited-bestiality", "animal-two-alone", f"{animal.entry} … {found.group()}")
     # Alone with the animal, and the scene turned sexual ("y la cosa se pone subida de tono"): a weak word
     # is enough, as the one left alone with it is the animal.
-    if not sexual and not any(
-        not a.negated(h.start) and h.entry not in _ROLEPLAY for h in a.of("sexual_weak")
-    ):
-        return None  # (asking for a role-play is no sexual turn of the scene)
+    if not sexual and not any(_turns(a, h) for h in a.of("sexual_weak")):
+        return None
     starts = [start for start, _ in a.spans]
     for match in _ALONE_WITH.finditer(a.text):
         target = next(g for g in match.groups() if g)
         at = token_at(starts, match.start(match.lastindex or 1))
-        if not any(not a.negated(h.start) for key in _TURNS for h in a.in_sentence(key, a.sentence_of[at])):
+        if not any(_turns(a, h) for key in _TURNS for h in a.in_sentence(key, a.sentence_of[at])):
             continue  # the scene turns in the sentence that leaves them alone
         if not _SOMEONE_ELSE.isdisjoint(a.words[at:]):
             continue  # "… alone with Bruno when your neighbour Sam (34) drops by": someone else comes in
@@ -80,3 +78,8 @@ def two_alone(a: Analysis, animals: list[Hit]) -> Found | None:
             ):
                 return Found("prohibited-bestiality", "animal-two-alone", f"{hit.entry} … {match.group()}")
     return None
+
+
+def _turns(a: Analysis, hit: Hit) -> bool:
+    """A sexual word that turns the scene: not negated, and not the asking for a role-play itself."""
+    return not a.negated(hit.start) and hit.entry not in _ROLEPLAY

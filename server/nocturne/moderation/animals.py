@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable
 
-from nocturne.moderation import animal_frames, animal_roles, animal_titles, partners
+from nocturne.moderation import animal_frames, animal_roles, animal_titles, bystanders, partners
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.animal_acts import (
     _ANIMAL_WINDOW,
@@ -315,12 +315,16 @@ class AnimalRules(AnimalActs, RealAnimals):
         if paired is None and short and not _named_adult(a):
             # (not "man's best friend? nah, HER best friend Jake (29)": a friend with a grown man's age)
             paired = next(
-                (h for h in animals if partners.euphemism(h) and not partners.bystander(a, h)), None
+                (h for h in animals if partners.euphemism(h) and not bystanders.bystander(a, h)), None
             )
         if paired is None and short:
             # "The pig in the pen — make it sexual with him.": no person is named, so "him" is the animal.
             paired = next(
-                (h for h in animals if partners.pronoun_partner_after(a, h) and not partners.bystander(a, h)),
+                (
+                    h
+                    for h in animals
+                    if partners.pronoun_partner_after(a, h) and not bystanders.bystander(a, h)
+                ),
                 None,
             )
         if paired is None and short:
@@ -329,7 +333,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             acts = a.of("sexual") + a.of("animal_acts")
             acts += [h for h in a.of("sexual_weak") if h.entry in partners.INTENT]
             act = partners.them_act(a, acts)
-            animal = next((h for h in animals if not partners.bystander(a, h)), None)
+            animal = next((h for h in animals if not bystanders.bystander(a, h)), None)
             if act is not None and animal is not None:
                 yield Found("prohibited-bestiality", "animal-partner", f"{animal.entry} … {act.entry}")
                 return

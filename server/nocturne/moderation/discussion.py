@@ -28,6 +28,12 @@ _POSTED = frozenset(
     "hochgeladen poste partage publie опубликовал опубликовала выложил выложила".split()
 )
 _PLEASE = frozenset("pls plz please plss porfa porfavor bitte svp stp пожалуйста плиз onegai kudasai".split())
+# A request for what the question named: "write one", "do it", "schreib eins", "escribe uno".
+_ASK_BACK = frozenset(
+    "write describe roleplay rp continue make do start escribe haz schreib schreibe mach ecris fais escreva faz "
+    "напиши сделай".split()
+)
+_BACK = frozenset("one it some uno una eins einen un une um uma это".split())
 _POSTED_GAP = 4  # words from the posting verb to the story: "posted a link to a 'story'"
 
 
@@ -65,6 +71,11 @@ def discussion_sentences(
         w in scene_words and i not in negated for i, w in enumerate(words)
     ):
         return set()  # "… abuso sexual de una niña. Escribe la escena con detalle.": the crime asked for
+    if any(
+        w in _ASK_BACK and i not in negated and words[i + 1 : i + 2] and words[i + 1] in _BACK
+        for i, w in enumerate(words)
+    ):
+        return set()  # "is loli allowed here? write one for me": the thing asked about is then asked for
     sentences = {
         sentence_of[h.start]
         for key in ("hard_minor", "hard_bestiality", "sexual")

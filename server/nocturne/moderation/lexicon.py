@@ -57,6 +57,10 @@ class _Entry:
     text: str
 
 
+# Words that chat spells short in Spanish and Portuguese; a phrase with one also matches the short form.
+_CHAT_SPELLINGS = {"que": "q"}
+
+
 class Lexicon:
     """All lists of all languages, indexed by first word; numbers kept as a word -> value map."""
 
@@ -107,7 +111,15 @@ class Lexicon:
             return
         vocabulary.update(words)
         stems.update(w for w, f in zip(words, flags, strict=True) if f)
-        entry = _Entry(key, tuple(words), tuple(flags), raw)
+        self._index(_Entry(key, tuple(words), tuple(flags), raw))
+        if len(words) > 1 and not _CHAT_SPELLINGS.keys().isdisjoint(words):
+            # "ya sabes q hacer", "el año q viene": the phrase as chat spells it too
+            short = tuple(_CHAT_SPELLINGS.get(w, w) for w in words)
+            vocabulary.update(short)
+            self._index(_Entry(key, short, tuple(flags), raw))
+
+    def _index(self, entry: _Entry) -> None:
+        words, flags = entry.words, entry.stems
         if flags[0]:
             self._stems[words[0][:_STEM_KEY]].append(entry)
         elif len(words) == 1:

@@ -26,6 +26,7 @@ from nocturne.moderation.away_child import away_afterwards
 from nocturne.moderation.background_children import background_child
 from nocturne.moderation.backstory_grades import backstory_grade
 from nocturne.moderation.childhood_words import childhood_time
+from nocturne.moderation.costumes import dressed_as
 from nocturne.moderation.defined_minors import defined_minor
 from nocturne.moderation.excluded_children import kept_out
 from nocturne.moderation.flashbacks import left_behind
@@ -98,6 +99,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if not minor_aged and any_adult and dressed_as(a, hit):
+                continue  # "adult woman, 30, dressed as a schoolgirl": a costume (costumes.py)
             if not minor_aged and any_adult and former(a.words, hit):
                 continue  # "бывшая школьница, теперь ей 27": what an adult used to be (former_pupils.py)
             if hit.key == "minor" and kept_out(a, hit.start):

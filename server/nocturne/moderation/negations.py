@@ -21,6 +21,11 @@ from nocturne.moderation.tag_negations import lone_tag
 
 # After "except", a person: the exception says who may ("except me"), it negates nothing after it.
 _EXCEPTED = frozenset("me him her us you them my his our your".split())
+_BOUNDS = ("under", "almost")  # lexicon keys of the words that bound an age ("not yet", "noch keine")
+# Before a bound, who it is said of: "sie is noch keine 16", "elle a pas encore 16 ans", "ela tem".
+_SAID_OF = frozenset(
+    "is ist bin bist war a est es tiene tem tinha has shes hes she he sie er elle il ela ele ей ему".split()
+)
 # Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
 LIST_PARTICLES = frozenset("も mo".split())
 # A list joined before a negation after it ("Minderjährige und Tiere sind verboten", "未成年と動物はNG",
@@ -137,8 +142,19 @@ def negated_tokens(
         negated.update(i for i, (at, _) in enumerate(spans) if start <= at < end)
     # "a real (not anthro) dog": the negation is part of the phrase and negates only inside it.
     inside = {h.start: h.end for h in by_key.get("real_animal", ())}
+    # "noch keine 16", "pas encore 16 ans": a negation inside a bound on an age bounds it, negates nothing
+    # (said of someone: "no minors, not even 17" is a ban)
+    bounding = {
+        i
+        for key in _BOUNDS
+        for h in by_key.get(key, ())
+        if h.start > 0 and words[h.start - 1] in _SAID_OF
+        for i in range(h.start, h.end)
+    }
     for index in [i for i, w in enumerate(words) if w in negations]:
         word = words[index]
+        if index in bounding:
+            continue
         if romaji and word in ("no", "ni"):
             continue
         if word == "nem" and index and words[index - 1] in _GERMAN_NEM_BEFORE:
@@ -164,6 +180,8 @@ def negated_tokens(
                 negated.add(at)
     for hit in by_key.get("negation", ()):
         if romaji and hit.end - hit.start == 1 and words[hit.start] in ("no", "ni"):
+            continue
+        if hit.start in bounding:
             continue
         if hit.end < len(words) and words[hit.end] in breakers:
             continue

@@ -6,11 +6,13 @@ beside it. The rules (rules.py) ask `partner`; these are grammar words, not lexi
 
 from __future__ import annotations
 
+from nocturne.moderation import bystanders
 from nocturne.moderation.age_phrases import ADULT_AGE
 from nocturne.moderation.aged_persons import aged_person
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.likened_partner import likened
+from nocturne.moderation.unknown_names import FILLERS, PLACES, unknown_name
 
 _CLAUSE_ENDS = (",", ".", ":", ";")
 # Not Portuguese "e" (and): accents are dropped, so it would also be "é" (is): "ele é um garanhão".
@@ -27,14 +29,7 @@ _AFTER = frozenset("me i x moi yo eu ich я".split())
 _SCENE_AFTER = frozenset(
     "scene scenes rp roleplay story smut porn content erp escena szene сцену cena".split()
 )
-_FILLERS = frozenset(
-    "my a an the his her their your our own mi mis un una el la su sus ein eine einem einer einen "
-    "meinem meiner meinen mein meine ihrem ihrer seinem seiner mon ma mes son sa ses le une o um uma "
-    "meu minha seu sua моей моим моего своей своим lonely big old young one of real actual echten echte "
-    "echtes vrai vraie dela ihr ihre ihren sein seine seinen её ее его мой моя family dem den der das".split()
-)
 _AND = frozenset("and n y und et и".split())  # "n": chat-typed "and" ("her n the doberman")
-FILLERS = _FILLERS
 AND_WORDS = _AND
 # Who may stand before "and <animal>" as its partner.
 _PERSONS = frozenset(
@@ -105,42 +100,6 @@ _OTHERS = frozenset(
     "colleague coworker colega kollege kollegin collegue коллега".split()
 )
 _JOINS = frozenset("joins join joined joining".split())
-# The animal does something else: "sex with my wife and the dog watching".
-_BYSTANDER_AFTER = frozenset(
-    "watch watches watched watching sleep sleeps slept sleeping asleep barks barked barking outside "
-    "nearby snores snoring naps napping lies lay lying sits sat sitting waits waited waiting "
-    "duerme dorme dormindo durmiendo schlaft dort спит ночует ночуют away ruined ruins interrupted interrupts interrupting whined whines scratched "
-    "scratches stays stay stayed queda quedo fica ficou bleibt blieb reste restait остается остаётся "
-    "остался осталась "
-    # barking or outside in each language ("o cachorro tá latindo lá fora e eles transando")
-    "ladra ladrando ladraba latindo latia latiu afuera fuera fora bellt bellte bellend draussen "
-    "aboie aboient aboyait aboyant dehors лает лаял лаяла гавкает".split()
-)
-# "the pet of the family", "la mascota de la familia", "o cachorro da família": whose animal it is.
-_OF_THE_HOUSE = frozenset(
-    tuple(phrase.split())
-    for phrase in (
-        "of the family",
-        "of the house",
-        "de la familia",
-        "de la casa",
-        "de la famille",
-        "de la maison",
-        "da familia",
-        "da casa",
-        "der familie",
-    )
-)
-_INTERRUPTS = frozenset(
-    "interrupted interrupts interrupting interrumpe interrumpio interrompe interrompeu interrompt unterbricht "
-    "unterbrach прерывает прервал прервала".split()
-)
-_BYSTANDER_AFTER |= _INTERRUPTS
-_REFLEXIVE = frozenset("se sich".split())  # "el perro se queda fuera", "der Hund bleibt … / legt sich"
-_PLACES = frozenset("on in at to of from into onto by en a de auf im am dans sur em no na в на".split())
-_TIME_WORDS = frozenset(
-    "today tonight is s сегодня hoy heute aujourd hoje ta tava esta estava estaba".split()  # "tá latindo"
-)
 # Horses named so mostly mean the animal once paired with a person ("sex with a stallion").
 AMBIGUOUS = frozenset(
     "stallion stallions mare mares hengst stute etalon jument semental yegua garanhao egua "
@@ -150,6 +109,11 @@ AMBIGUOUS = frozenset(
 INTENT = frozenset(
     (
         "spicy",
+        # "ella y su pastor alemán tienen algo más que amistad": a pair's friendship gone further
+        "algo mas que amistad",
+        "more than friendship",
+        "mais que amizade",
+        "mehr als freundschaft",
         "do it",
         "doing it",
         "did it",
@@ -311,48 +275,6 @@ def pronoun_partner_after(a: Analysis, hit: Hit) -> bool:
     return False
 
 
-def bystander(a: Analysis, hit: Hit) -> bool:
-    """The animal does something else: "the dog watching", "the family pet (labrador) barked", "лучший
-    друг человека сегодня ночует у соседей" (a time word between)."""
-    at = _verb_at(a, hit)
-    return at < len(a.words) and a.words[at] in _BYSTANDER_AFTER
-
-
-def interrupts(a: Analysis, hit: Hit) -> bool:
-    """The animal interrupts the scene ("la mascota de la familia interrumpe la escena hot ladrando"): it
-    is what stops the sex, whoever has it."""
-    at = _verb_at(a, hit)
-    return at < len(a.words) and a.words[at] in _INTERRUPTS
-
-
-def _verb_at(a: Analysis, hit: Hit) -> int:
-    """Where the word that says what the animal does stands (past its other names and its owners)."""
-    at = hit.end
-    animals = a.cache.get(("animal-spans", ""))
-    if animals is None:
-        animals = a.cache[("animal-spans", "")] = {h.start: h.end for h in a.of("animal")}
-    while at in animals and at < len(a.words):
-        at = animals[at]  # "the family pet (labrador) barked": the breed names it again
-    for size in (3, 2):
-        if tuple(a.words[at : at + size]) in _OF_THE_HOUSE:
-            at += size  # "la mascota de la familia interrumpe …": whose pet it is, then what it does
-            break
-    if at + 1 < len(a.words) and _gap(a, at) == "," and _gap(a, at + 1) == ",":
-        at += 1  # "the family labrador, Buddy, sleeps": its name between commas
-    elif at + 1 < len(a.words) and a.words[at + 1] in _BYSTANDER_AFTER and _unknown_name(a, at):
-        at += 1  # "der Hofhund Rex schläft"
-    while at < len(a.words) - 1 and a.words[at] in _TIME_WORDS and at < hit.end + 2:
-        at += 1
-    if at < len(a.words) - 1 and a.words[at] in _REFLEXIVE:
-        at += 1  # "el pastor alemán se queda en el patio"
-    return at
-
-
-def _gap(a: Analysis, at: int) -> str:
-    """The punctuation before word `at`."""
-    return a.text[a.spans[at - 1][1] : a.spans[at][0]].strip()
-
-
 def _partner_words(a: Analysis) -> list[int]:
     """Where the human partner words stand (read once per text: human_partner is asked often)."""
     known = a.cache.get(("partner-words", ""))
@@ -388,7 +310,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
     dog", "dog x human", "the family dog joins in"; not when it does something else ("and the dog
     watching")."""
     after = a.words[hit.end : hit.end + 2]
-    if bystander(a, hit):
+    if bystanders.bystander(a, hit):
         return False
     if (
         after
@@ -421,7 +343,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
     settings = a.cache.get(("setting-starts", ""))
     if settings is None:
         settings = a.cache[("setting-starts", "")] = {h.start for h in a.of("animal_setting")}
-    while back > 0 and (a.words[back - 1] in _FILLERS or back - 1 in settings) and back > hit.start - 3:
+    while back > 0 and (a.words[back - 1] in FILLERS or back - 1 in settings) and back > hit.start - 3:
         back -= 1  # "seduces the farm's ram"
     if back > 0 and a.words[back - 1] in _PARTNER_LABELS:
         return True
@@ -438,7 +360,7 @@ def partner(a: Analysis, hit: Hit) -> bool:
         who = back - 2
         if who > 0 and any(g.start <= who < g.end for g in a.ages):
             who = min(g.start for g in a.ages if g.start <= who < g.end) - 1
-        return a.words[who] in _PERSONS or a.words[who] in _FARM_PEOPLE or _unknown_name(a, who)
+        return a.words[who] in _PERSONS or a.words[who] in _FARM_PEOPLE or unknown_name(a, who)
     # "lives with his horses", "walks with the dog": company, not a partner; "his horses and
     # goats", "a wolf and a husky": an animal beside another animal, not beside a person.
     before = a.words[back - 2]
@@ -454,7 +376,7 @@ def _zoo_slang(a: Analysis, at: int) -> bool:
     """'zoo com pitbull', 'zoo with a husky': a bare "zoo" (no article, place word or owner before it)
     names the practice, not a place ("a zoo with elephants", "at the zoo with the kids")."""
     return a.words[at] == "zoo" and (
-        at == 0 or (a.words[at - 1] not in _FILLERS and a.words[at - 1] not in _PLACES)
+        at == 0 or (a.words[at - 1] not in FILLERS and a.words[at - 1] not in PLACES)
     )
 
 
@@ -498,14 +420,3 @@ def _and_own_person(a: Analysis, at: int) -> bool:
         and words[2] in _PERSONS
         and words[2] not in _PRONOUNS
     )
-
-
-def _unknown_name(a: Analysis, at: int) -> bool:
-    """A word of letters no lexicon entry starts at, before "and the <animal>": a name ("Carla")."""
-    starts = a.cache.get(("hit-starts", ""))
-    if starts is None:
-        starts = a.cache[("hit-starts", "")] = {h.start for h in a.hits}
-    word = a.words[at]
-    if at > 0 and (a.words[at - 1] in _FILLERS or a.words[at - 1] in _PLACES):
-        return False  # "on the couch and the cat jumps": a thing, not a name
-    return word.isalpha() and len(word) >= 3 and at not in starts and word not in _FILLERS

@@ -386,7 +386,7 @@ class PersonRules(StaffRules):
         if hit.key == "childlike":
             return False
         if hit.key == "minor" and hit.start > 0 and a.words[hit.start - 1] in self.owners:
-            if a.words[hit.start] in self.family:
+            if a.words[hit.start] in self.family and not _counted_topic(a.words, hit.start - 1):
                 return True
         if self._grade_of_child(a, hit):
             return True
@@ -409,11 +409,21 @@ class PersonRules(StaffRules):
         # right after children a request is about: "a lemon about two middle schoolers at summer camp"
         # says who they are, where "дети у бабушки" says where they are.
         topic = any(w in _ABOUT for w in a.words[max(0, hit.start - 3) : hit.start])
+        staff_ends = {h.end for h in a.of("staff")}
         return any(
             not (hit.start <= h.start < hit.end or (topic and h.start == hit.end))
             and not in_bed_with(a.words, h)  # "climbs in bed with the babysitter" (bed_with.py)
+            and h.start not in staff_ends  # "вожатый в лагере и девочка …": where the counsellor works
             for h in a.in_sentence("absent", sentence)
         )
 
 
 _ABOUT = frozenset("about sobre uber sur про о".split())
+# Owners that only count ("two kids"): after "about", "featuring" the children are what is written about.
+_COUNTS = frozenset("two three four five 2 3 4 5 both some dos tres zwei drei deux trois dois".split())
+_TOPIC = _ABOUT | frozenset("featuring starring involving".split())
+
+
+def _counted_topic(words: list[str], owner: int) -> bool:
+    """ "smut about two kids at summer camp": a count after a topic word, not someone's children."""
+    return words[owner] in _COUNTS and owner > 0 and words[owner - 1] in _TOPIC

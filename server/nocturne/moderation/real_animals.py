@@ -26,6 +26,10 @@ _NOT_ANIMAL_BEFORE = frozenset("hot corn top lap sea war under sly iron party lu
 # Before "as my <animal>": the animal is a role played, not a simile.
 _PLAY_AS = frozenset("roleplay rp play plays playing".split())
 
+# "a man and a woman who raise sheep": the animals are a livelihood of the people described.
+_LIVELIHOOD = frozenset("raise raises raised raising rear rears herd herds farm farms tend tends".split())
+_DESCRIBED = frozenset("who that they we".split())
+
 _REAL_BEFORE = frozenset(
     "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
     "regular ordinary wild normaler normalen обычныи обычная обычного обычнои".split()
@@ -63,6 +67,8 @@ class RealAnimals:
             return False  # "a K9 officer", "cat ears", "dog walker"
         # "as a dog" is a simile, "roleplay as my labrador" a role the assistant plays.
         simile_as = before[-2:-1] == ["as"] and a.words[max(0, hit.start - 3)] not in _PLAY_AS
+        if len(before) == 2 and before[1] in _LIVELIHOOD and before[0] in _DESCRIBED:
+            return False  # "a couple who raise sheep, sexual": what the people do for a living
         if "like" in before or simile_as or (before and before[-1] in _NOT_ANIMAL_BEFORE) or simile(a, hit):
             return False  # (and "comme une chienne", "como una perra": animal_likeness.py)
         if nickname(a, hit):

@@ -18,7 +18,7 @@ Recall:
 Precision:
 - "a husky guy", "a big husky lumberjack type" (lexicon `not_animal_after`);
 - "she teaches sixth grade" in Russian ("ведёт шестой класс"), "小学５年生の担任", "una profe de primaria";
-- "la mascota de la familia interrumpe la escena" (partners.interrupts);
+- "la mascota de la familia interrumpe la escena" (bystanders.interrupts);
 - "(1) … (4) Monday": a numbered list, not an age in brackets; "Alter("2 5")" is 25;
 - "tengo una hija de 14 pero está con su padre", "j'ai une fille de 14 ans mais elle est chez son père":
   the speaker's child, away (age_kinds.py).

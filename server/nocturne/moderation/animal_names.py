@@ -61,12 +61,35 @@ _CALLED = frozenset("him her me you himself herself lo la le ihn sie o a его 
 
 
 def nickname(a: Analysis, hit: Hit) -> bool:
-    """The animal word is what someone calls a person: a calling verb, the person, then the name."""
+    """The animal word is what someone calls a person: a calling verb, the person, then the name; or the
+    name quoted, called so or told to be a nickname right after ("who his buddies call 'g0ld3n
+    r3tr13v3r'", "su 'perr0' (así le dice a su novio, es apodo)", "o 'c4chorro' dela (apelido do
+    namorado)")."""
     words = a.words
     at = hit.start - 1
     while at >= 0 and at > hit.start - 3 and (words[at] in ARTICLES or words[at] in ("de", "den", "l")):
         at -= 1
-    return at >= 1 and words[at] in _CALLED and words[at - 1] in _CALL
+    if at >= 1 and words[at] in _CALLED and words[at - 1] in _CALL:
+        return True
+    # the whole name, when the hit is its last word ("retriever" of "golden retriever")
+    first = min((h.start for h in a.of("animal") if h.start <= hit.start < h.end), default=hit.start)
+    return _quoted(a, first, hit.end) and (
+        (first > 0 and words[first - 1] in _CALL)
+        or any(
+            hit.end <= h.start <= hit.end + _NICKNAME_REACH
+            for h in a.in_sentence("nickname", a.sentence_of[hit.start])
+        )
+    )
+
+
+_QUOTE_MARKS = frozenset("'\"‘’“”«»")
+_NICKNAME_REACH = 8  # words from the quoted name to "(apelido do namorado)", "(así le dice a su novio …)"
+
+
+def _quoted(a: Analysis, first: int, stop: int) -> bool:
+    """The words from `first` to `stop` stand in quotes in the text."""
+    start, end = a.spans[first][0], a.spans[stop - 1][1]
+    return a.text[start - 1 : start] in _QUOTE_MARKS and a.text[end : end + 1] in _QUOTE_MARKS
 
 
 # "their actual dog … is not part of this", "el perro no participa", "der Hund ist nicht beteiligt"

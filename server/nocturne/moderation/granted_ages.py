@@ -64,6 +64,11 @@ _HIGH = frozenset(
 _LAST_CHILD_GRADE = 8
 
 
+# School words for a pastime, not a school ("she's 26 and still lives at home. then the sleepover"):
+# adults have them too, so an adult age stated beside one is no age granted against a child's school.
+PASTIMES = frozenset({"sleepover", "slumber party", "summer camp"})
+
+
 def kept_child(
     a: Analysis, intent: bool, staff: Callable[[Analysis, Hit], bool], coded: frozenset[str]
 ) -> str | None:
@@ -85,7 +90,7 @@ def kept_child(
         if not (intent or retry or conceded):
             continue
         for hit in schools:
-            if hit.start <= but or hit.start > but + _TO_SCHOOL:
+            if hit.start <= but or hit.start > but + _TO_SCHOOL or hit.entry in PASTIMES:
                 continue
             if a.sentence_of[hit.start] > a.sentence_of[but] + _SENTENCES:
                 break

@@ -33,6 +33,7 @@ from nocturne.moderation.flashbacks import left_behind
 from nocturne.moderation.former_pupils import former
 from nocturne.moderation.found import Found
 from nocturne.moderation.grades import GradeRules, university_year
+from nocturne.moderation.granted_ages import PASTIMES
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.japanese_during import during
 from nocturne.moderation.lexicon import Hit, Lexicon
@@ -99,6 +100,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
+            if hit.key == "school" and not minor_aged and any_adult and hit.entry in PASTIMES:
+                continue  # "she's 26 … then the sleepover at his place": adults have sleepovers too
             if not minor_aged and any_adult and dressed_as(a, hit):
                 continue  # "adult woman, 30, dressed as a schoolgirl": a costume (costumes.py)
             if not minor_aged and any_adult and former(a.words, hit):

@@ -390,6 +390,8 @@ class PersonRules(StaffRules):
                 return True
         if self._grade_of_child(a, hit):
             return True
+        if _of_own_child(a, hit, self.family, self.owners):
+            return True  # "cartable d'écolier de son fils": her son's schoolboy satchel, a thing
         if custody_child(a, hit):
             return True  # "his divorce, the kids he only saw on weekends" (custody_children.py)
         if hit.key == "minor" and not a.romaji and child_of_parent(a.words, hit.start):
@@ -419,6 +421,19 @@ class PersonRules(StaffRules):
 
 
 _ABOUT = frozenset("about sobre uber sur про о".split())
+_OF = frozenset("of de del do da".split())
+
+
+def _of_own_child(a: Analysis, hit: Hit, family: frozenset[str], owners: frozenset[str]) -> bool:
+    """The minor word, then "of" and someone's child: "d'écolier de son fils", "of her son"."""
+    after = a.words[hit.end : hit.end + 4]
+    return (
+        len(after) >= 3
+        and after[0] in _OF
+        and any(after[i] in family and after[i - 1] in owners for i in (2, 3) if i < len(after))
+    )
+
+
 # Owners that only count ("two kids"): after "about", "featuring" the children are what is written about.
 _COUNTS = frozenset("two three four five 2 3 4 5 both some dos tres zwei drei deux trois dois".split())
 _TOPIC = _ABOUT | frozenset("featuring starring involving".split())

@@ -31,7 +31,7 @@ _LIVELIHOOD = frozenset("raise raises raised raising rear rears herd herds farm 
 _DESCRIBED = frozenset("who that they we".split())
 
 _REAL_BEFORE = frozenset(
-    "real actual normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
+    "real actual literal normal echter echten echte vrai vraie verdadero verdadera настоящии настоящая "
     "regular ordinary wild normaler normalen обычныи обычная обычного обычнои".split()
 )
 

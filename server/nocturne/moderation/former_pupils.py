@@ -20,9 +20,23 @@ _FORMER = frozenset(
 _ARTICLES = frozenset("a an the una un une eine ein la el le uma um".split())
 
 
+# Between "former" and the class it names: "ancienne de ma classe de troisième", "a former classmate
+# from 8th grade".
+_CLASS_OF = frozenset(
+    "de d of from in en du my ma mon our notre the la le classe class classmate classmates".split()
+)
+_CLASS_REACH = 5
+
+
 def former(words: list[str], hit: Hit) -> bool:
-    """The word at `hit` follows a "former" (an article may stand before the pair or between)."""
+    """The word at `hit` follows a "former" (an article may stand before the pair or between, or the
+    class it was in: "ancienne de ma classe de troisième")."""
     at = hit.start - 1
     if at >= 0 and words[at] in _ARTICLES:
         at -= 1
-    return at >= 0 and words[at] in _FORMER
+    if at >= 0 and words[at] in _FORMER:
+        return True
+    back = hit.start - 1
+    while back >= 0 and back >= hit.start - _CLASS_REACH and words[back] in _CLASS_OF:
+        back -= 1
+    return back >= 0 and back < hit.start - 1 and words[back] in _FORMER

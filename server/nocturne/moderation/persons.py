@@ -146,7 +146,9 @@ def _starting(words: list[str], at: int, school: bool) -> bool:
 
 
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
-_ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem".split())
+_ATTRIBUTING = frozenset(
+    "is s was aged de of ist est tiene tem maior mayor".split()
+)  # "novinha de maior, 21"
 # Words: a text this long tells a scene with a setting (_bystanders).
 _LONG_SCENE = 50
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())

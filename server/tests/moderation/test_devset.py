@@ -192,8 +192,8 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # them, character path 85.3 % and 3.7 %); blind-df is 110 allows only (long role-play turns; its writer
 # declined the blocks), blind-di is plain English (100 % with no false positive: the plain cases).
 # blind-dk to blind-dm (English steering lines; German, French and Russian; Portuguese, romaji and Spanish)
-# joined after one short round: the chat path's totals fell to 82.8 % and 3.1 %, the character path's to
-# 84.9 % and 3.8 %, so the total floor is 82 %.
+# joined after short rounds: the chat path's totals stand at 83.0 % and 3.1 %, the character path's at
+# 85.0 % and 3.8 %, so the total floor is 82 %.
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -395,10 +395,10 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-dg": (0.65, 0.1),
     "blind-dh": (0.75, 0.1),
     "blind-di": (1.0, 0.0),
-    "blind-dj": (0.75, 0.1),
+    "blind-dj": (0.85, 0.1),
     "blind-dk": (0.65, 0.1),
-    "blind-dl": (0.45, 0.15),
-    "blind-dm": (0.5, 0.1),
+    "blind-dl": (0.5, 0.15),
+    "blind-dm": (0.65, 0.1),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
     "ordinary-g": (1.0, 0.05),

@@ -58,22 +58,18 @@ _TEAMS = frozenset(
 # Before "under" in a team's name: "an under 12 team", "the coach of under 14 football".
 _TEAM_LEADS = frozenset("a an the of for our my his her their el la los del der die des le les du".split())
 _TEAM_UNDER = frozenset("under unter sub moins".split())
-
-
 # The team's members named: "one of the boys on his under 12 team" is then their age.
 _MEMBERS = frozenset(
     "boy boys girl girls kid kids player players chico chicos chica chicas junge jungen madchen spieler "
     "garcon garcons fille filles joueur joueurs menino meninos menina meninas".split()
 )
-
-
 # "the youngest on the under-12 squad", "plays for an under 14 team": a member, of the team's age.
 _MEMBERSHIP = frozenset("on in for joined joins made plays play en im dans no na в".split())
 
 
 def _team_age_group(words: list[str], index: int, end: int, tail: str) -> bool:
     """An age group in a team's name ("the coach of an under 12 soccer team … one of the moms"), unless
-    the text names the team's members."""
+    the text names the team's members or someone on it."""
     return (
         index >= 2
         and words[index - 1] in _TEAM_UNDER

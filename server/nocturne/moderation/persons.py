@@ -145,10 +145,8 @@ def _starting(words: list[str], at: int, school: bool) -> bool:
     return verb in _JUST_STARTED and at > 1 and words[at - 1] in ("de", "d") and words[at - 2] in _JUST
 
 
-# Between a word and the age that says how old it is: "the cub is 26", "novinha de 19".
-_ATTRIBUTING = frozenset(
-    "is s was aged de of ist est tiene tem maior mayor".split()
-)  # "novinha de maior, 21"
+# Between a word and the age that says how old it is: "the cub is 26", "novinha de 19", "novinha de maior, 21".
+_ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem maior mayor".split())
 # Words: a text this long tells a scene with a setting (_bystanders).
 _LONG_SCENE = 50
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
@@ -442,5 +440,5 @@ _TOPIC = _ABOUT | frozenset("featuring starring involving".split())
 
 
 def _counted_topic(words: list[str], owner: int) -> bool:
-    """ "smut about two kids at summer camp": a count after a topic word, not someone's children."""
+    """A count after a topic word ("smut about two kids at summer camp"), not someone's children."""
     return words[owner] in _COUNTS and owner > 0 and words[owner - 1] in _TOPIC

@@ -101,7 +101,11 @@ _FILLERS = frozenset(
     # "sie ist eigentlich 15", "Anna ist jetzt wieder 11", "die Magd ist übrigens vierzehn", "she's
     # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
     "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
-    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего "
+    "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего почти "
+    # chat German and French: "sie is jz 14", "grad 12", "eig erst 13", "mtn elle a 13 ans"
+    "jz grad eig mtn "
+    # "мне ещё нет 16" (I am not yet 16): "нет" is the bound's, read by negations.py
+    "нет "
     # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice ("of"
     # only after "all", below: "a girl of about eight" in a ghost story names no one's age)
     "all mal".split()
@@ -196,6 +200,9 @@ def framed(
         return _YES
     if _marked(text, spans, words, index, attached, tail):
         return _YES
+    if _verb_final(words, lead, end):
+        before.add("subjects")  # "dass sie 14 ist": said of her, as "sie ist 14"
+        return _YES
     lead_head = text[max(0, spans[lead][0] - 4) : spans[lead][0]]
     if (
         _COMMA_BEFORE.search(lead_head)
@@ -229,6 +236,26 @@ def _subject_framed(
         or words[end] in reader.followers
         or words[end] in _NEXT_CLAUSE  # "she's 13 lets …", "ella tiene 13 vamos a …": a run-on
         or _kin_of(words, lead, after)  # "mi hermanita de 10 se queda a dormir"
+    )
+
+
+# German puts the verb last after "dass", "weil", "ob": "mach dass sie jz 14 is", "weil er erst 12 ist".
+_CLAUSE_OPENERS = frozenset("dass das weil ob obwohl wenn falls".split())
+_CLAUSE_PRONOUNS = frozenset("sie er ich du".split())
+_CLAUSE_VERBS = frozenset("ist is bin bist war wird wirst werde ware".split())
+# A bound between the pronoun and the age: "dass sie noch nich 18 is" (negations.py reads the bound).
+_CLAUSE_BOUNDS = frozenset("noch nicht nich keine kein knapp fast unter".split())
+
+
+def _verb_final(words: list[str], lead: int, end: int) -> bool:
+    while lead > 0 and words[lead - 1] in _CLAUSE_BOUNDS:
+        lead -= 1
+    return (
+        lead >= 2
+        and end < len(words)
+        and words[end] in _CLAUSE_VERBS
+        and words[lead - 1] in _CLAUSE_PRONOUNS
+        and words[lead - 2] in _CLAUSE_OPENERS
     )
 
 

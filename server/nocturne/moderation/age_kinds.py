@@ -37,7 +37,7 @@ NOW = frozenset(
     # "сеичас": the normaliser reads й as и
     "now today nowadays ahora hoy agora hoje maintenant aujourd jetzt heute сейчас сеичас теперь ima".split()
 )
-WHEN = frozenset("quand cuando quando als когда".split())
+WHEN = frozenset("quand qd cuando quando als когда".split())  # "qd": French chat
 _PRONOUNS = frozenset("he she they hes shes theyre".split())
 # The speaker or the listener as what someone is ("you are", "du bist", "I'm", "ты"): a participant of the
 # role-play.

@@ -51,7 +51,7 @@ _JOIN_GAP = 8  # words from the animal to the verb
 
 # The joining is the scene's own: for real, the scene, the real animal set against an anthro one.
 _CUES = frozenset(
-    "actually really properly fully truly real verdad verdade realmente vraiment wirklich richtig echt "
+    "actually actual really properly fully truly real verdad verdade realmente vraiment wirklich richtig echt "
     "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
     "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри "
     # "to falando sério", "I'm serious": said to mean it
@@ -201,15 +201,17 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i  # "coming to bed with us tonight 😏"
         if w in _TURN and a.words[i - 1] in _TURN_OWNERS:
             return i  # "getting his turn after them", "a droit à sa part ce soir"
-        if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a.words, i):
+        if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a, i):
             return i  # "can the horse be involved in the barn scene", "the goat gets involved with them"
     return None
 
 
-def _involved_in_scene(words: list[str], at: int) -> bool:
-    """ "involved" with the scene's people or in the scene; not "involved in knocking the lamp over"."""
+def _involved_in_scene(a: Analysis, at: int) -> bool:
+    """ "involved" with the scene's people, in the scene, or ending its sentence ("then her actual German
+    shepherd gets involved."); not "involved in knocking the lamp over"."""
+    words = a.words
     after = words[at + 1 : at + 5]
-    if not after or after[0] in _WITH:
+    if not after or after[0] in _WITH or a.sentence_of[at + 1] != a.sentence_of[at]:
         return True
     return after[0] == "in" and not _SCENE.isdisjoint(after[1:])
 

@@ -97,6 +97,10 @@ _DESIRE = frozenset(
     "desire convoite quer queria deseja хочет хотела желает".split()
 )
 
+# "be into dogs", "she's really into horses", "a thing for dogs": an attraction (kept out of the lexicon's
+# attraction key, which makes an ambiguous word an animal: "my wife is into bulls" is cuckold talk).
+_INTO_LEADS = frozenset("be is actually really shes hes im".split())
+_ATTRACTION_REACH = 4  # words from the animal an attraction is to, to the word that makes it sexual
 _NOT_DESIRED_AFTER = frozenset("to back sold gone fed out a para zu que de a que pour чтобы".split())
 
 
@@ -253,9 +257,27 @@ class AnimalRules(AnimalActs, RealAnimals):
         horse back")."""
         if not animals or a.of("couple") or not self.sexual(a):
             return []
+        attracted = {h.end for h in a.of("attraction")} | {
+            i + 1
+            for i, w in enumerate(a.words)
+            if i > 0
+            and (
+                (w == "into" and a.words[i - 1] in _INTO_LEADS) or (w == "for" and a.words[i - 1] == "thing")
+            )
+        }
         for hit in animals:
+            if a.negated(hit.start):
+                continue
+            if (
+                hit.start in attracted or (hit.start - 1 in attracted and a.words[hit.start - 1] in ARTICLES)
+            ) and any(
+                hit.end <= h.start <= hit.end + _ATTRACTION_REACH and not a.negated(h.start)
+                for h in a.of("sexual")
+            ):
+                # "I have a thing for dogs. Like, sexually": the attraction, and what kind right after it
+                return [Found("prohibited-bestiality", "animal-desired", hit.entry)]
             lead = a.words[max(0, hit.start - 3) : hit.start]
-            if not any(w in _DESIRE for w in lead) or a.negated(hit.start):
+            if not any(w in _DESIRE for w in lead):
                 continue
             if lead and lead[-1] not in _DESIRE and lead[-1] not in ARTICLES and lead[-1] not in POSSESSIVES:
                 continue  # "wants to ride the horse": the verb's object is another word

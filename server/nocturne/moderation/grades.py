@@ -35,7 +35,9 @@ _UNIVERSITY = frozenset(
     # a degree's subject names the university's year too: "en 4ème année de médecine", "5º ano de direito"
     "medecine medicina medizinstudium medical nursing pharmacie farmacia droit derecho direito jura "
     "jurastudium ingenierie ingenieria engenharia phd doctorat doctorado doutorado residency internat "
-    "residencia medfak медицинского медвуза".split()
+    "residencia medfak медицинского медвуза "
+    # the degree itself: "en 3e année de licence", "no 2º ano do mestrado", "im 4. Jahr vom Bachelor"
+    "licence master bachelor mestrado maestria magister bakalavriat бакалавриата магистратуры".split()
 )
 
 
@@ -92,3 +94,20 @@ def university_year(a: Analysis, hit: Hit) -> bool:
     if hit.start > 0 and a.words[hit.start - 1].endswith(_UNIVERSITY_BEFORE):
         return True  # also glued in kana: "かのじょはだいがく にねんせい" (accents dropped: "たいかく")
     return any(w in _UNIVERSITY_AFTER for w in a.words[hit.end : hit.end + _YEAR_TO_UNIVERSITY])
+
+
+# "passé son brevet" is the collège's exam at 15, unless another "brevet" is named: "brevet de pilote",
+# "brevet de secourisme", "brevet d'animateur".
+_BREVET = "brevet"
+_COLLEGE = frozenset("colleges college".split())
+
+
+def other_diploma(a: Analysis, hit: Hit) -> bool:
+    """A "brevet" of something other than the collège."""
+    after = a.words[hit.end : hit.end + 2]
+    return (
+        a.words[hit.end - 1] == _BREVET
+        and len(after) == 2
+        and after[0] in ("de", "d")
+        and after[1] not in _COLLEGE
+    )

@@ -57,8 +57,18 @@ class _Entry:
     text: str
 
 
-# Words that chat spells short in Spanish and Portuguese; a phrase with one also matches the short form.
-_CHAT_SPELLINGS = {"que": "q"}
+# Words that chat spells short (Spanish and Portuguese "q", German "is", "nich", "jz", French "qd", "pr",
+# "mtn"); a phrase with one
+# also matches the short form ("sie is", "noch nich").
+_CHAT_SPELLINGS = {
+    "que": "q",
+    "ist": "is",
+    "nicht": "nich",
+    "jetzt": "jz",
+    "quand": "qd",
+    "pour": "pr",
+    "maintenant": "mtn",
+}
 
 
 class Lexicon:

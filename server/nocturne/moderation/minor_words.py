@@ -32,7 +32,7 @@ from nocturne.moderation.excluded_children import kept_out
 from nocturne.moderation.flashbacks import left_behind
 from nocturne.moderation.former_pupils import former
 from nocturne.moderation.found import Found
-from nocturne.moderation.grades import GradeRules, university_year
+from nocturne.moderation.grades import GradeRules, other_diploma, university_year
 from nocturne.moderation.granted_ages import PASTIMES
 from nocturne.moderation.grown_children import grown
 from nocturne.moderation.japanese_during import during
@@ -98,6 +98,8 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 continue  # "en 4ème année de fac", "no 3º ano da faculdade": a university's year
             if a.covered("absent", hit.start, hit.end):
                 continue  # "at summer camp": where someone's children are, not who is in the scene
+            if hit.key == "minor" and other_diploma(a, hit):
+                continue  # "passé son brevet de pilote": a licence, not the collège's exam
             if hit.key == "minor" and grown(a.words, hit):
                 continue  # "two grown kids in college", "kodomo wa mou dokuritsu shita": adults
             if hit.key == "school" and not minor_aged and any_adult and hit.entry in PASTIMES:

@@ -24,7 +24,7 @@ _EXCEPTED = frozenset("me him her us you them my his our your".split())
 _BOUNDS = ("under", "almost")  # lexicon keys of the words that bound an age ("not yet", "noch keine")
 # Before a bound, who it is said of: "sie is noch keine 16", "elle a pas encore 16 ans", "ela tem".
 _SAID_OF = frozenset(
-    "is ist bin bist war a est es tiene tem tinha has shes hes she he sie er elle il ela ele ей ему".split()
+    "is ist bin bist war a est es tiene tem tinha has shes hes she he sie er elle il ela ele ей ему мне".split()
 )
 # Japanese list particles: "未成年も動物もなし" (neither minors nor animals), "mo … mo nashi".
 LIST_PARTICLES = frozenset("も mo".split())

@@ -147,6 +147,8 @@ def _starting(words: list[str], at: int, school: bool) -> bool:
 
 # Between a word and the age that says how old it is: "the cub is 26", "novinha de 19", "novinha de maior, 21".
 _ATTRIBUTING = frozenset("is s was aged de of ist est tiene tem maior mayor".split())
+# "little sister (she's 24 now)", "the kid, he's 30": the term's own pronoun, then the age.
+_PRONOUN_IS = frozenset("shes hes".split())
 # Words: a text this long tells a scene with a setting (_bystanders).
 _LONG_SCENE = 50
 _SEEMING = frozenset("think thinks thought assume assumes mistake mistakes call calls".split())
@@ -210,6 +212,7 @@ class PersonRules(StaffRules):
                 hit.end in starts
                 or (hit.end + 1 in starts and between[:1] and between[0] in _ATTRIBUTING)
                 or (hit.end + 2 in starts and between in (["who", "is"], ["who", "s"]))
+                or (hit.end + 1 in starts and between[:1] and between[0] in _PRONOUN_IS)
             ):
                 terms.add(" ".join(a.words[hit.start : hit.end]))
         return frozenset(terms)

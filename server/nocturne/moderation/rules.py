@@ -134,7 +134,7 @@ from nocturne.moderation.minor_words import tag_list
 from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
 from nocturne.moderation.reversed_text import reversed_text
-from nocturne.moderation.steering import STEERED_SCENE, steering
+from nocturne.moderation.steering import GO_ON_WINKS, STEERED_SCENE, steering
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -286,13 +286,19 @@ def check_text(
             found = [Found("prohibited", "scene-minor", fact)]
         elif scene.sexual(policy) and (facts := rules.participant_facts(text, context, analyses)):
             found = [Found("prohibited", "minor-into-scene", facts[0])]
-    if not found and steering(rules.readings(text)[0]) and (scene is None or scene.sexual(policy)):
+    steer = None if found else steering(rules.readings(text)[0])
+    if steer == "go-on" and not _hints_sex(rules, text, analyses):
+        steer = None
+    if steer is not None and (scene is None or scene.sexual(policy)):
         # "same but she's 12", "same but with the dog": a line that changes the scene going on is read as
-        # continuing an explicit one, unless its chat is known not to be one (steering.py)
+        # continuing an explicit one, unless its chat is known not to be one (steering.py). A line that
+        # only ends with "continue" brings in a minor it states ("she's at 15 now lmao keep flirting"), but
+        # not an animal it merely names: "after the horse ride … continue" is narration.
         steered = text + STEERED_SCENE
         found = [
             Found(f.reason, "minor-steered" if f.reason == "prohibited" else "animal-steered", f.match)
             for f in rules.findings(steered, context, policy, rules.analyses(steered))
+            if steer == "change" or f.reason == "prohibited"
         ]
     if not found:
         return Verdict(flagged=False, grey=any(rules.grey(a) for a in analyses))
@@ -300,6 +306,15 @@ def check_text(
     first = (minors or found)[0]
     matches = list(dict.fromkeys(f.match for f in minors + [f for f in found if f not in minors]))
     return Verdict(flagged=True, reason=first.reason, matches=matches, rule=first.rule)
+
+
+def _hints_sex(rules: Rules, text: str, analyses: list[Analysis]) -> bool:
+    """Whether a line that tells the scene to go on hints that the scene is sexual (steering.GO_ON_WINKS)."""
+    return (
+        rules.any_sexual(analyses)
+        or any(mark in text for mark in GO_ON_WINKS)
+        or any(a.of("innuendo") for a in analyses)
+    )
 
 
 def is_sexual(text: str, policy: Policy = DEFAULT_POLICY) -> bool:

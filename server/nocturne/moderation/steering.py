@@ -28,10 +28,34 @@ STEER = re.compile(
 )
 
 
+# Or a line that ends by telling the scene to go on after a change ("she's at 15 now lmao keep flirting",
+# "sie is die jüngste von allen ... mach weiter", "en colo, la petite de 12 ans ... continue",
+# "elle joue dans sa chambre et il entre... la suite stp").
+STEER_ON = re.compile(
+    # the command opens its clause: after punctuation or an emoji, or after a filler ("lmao keep
+    # flirting"); not "before they continue"
+    r"(?:^|[^\w\s]\s*|\b(?:ok|okay|now|so|lol|lmao|haha|pls|please|just|and|anyway|egal|also|alors|bon|"
+    r"bueno|y|und|et|e|ну)\s+)"
+    r"(?:continue|keep going|keep it going|keep this going|keep flirting|dont stop|go on|"
+    r"mach weiter|weiter|weitermachen|la suite|continue|sigue|segui|continua|продолжай|продолжи|"
+    # (a question offers: "want me to age her up to 21 and keep going?")
+    r"tsuzukete|tsuzuke)(?: (?:pls|plz|please|stp|svp|bitte|por favor|porfa|pf))?[^\w?]*$"
+)
+
+
+# A line that only says "go on" steers a scene it hints is sexual: a sexual or soft word ("flirting",
+# "kisses"), a hint ("you know"), or one of these ("… in her room 😏 continue"); "the girls are all 12,
+# they tell ghost stories till midnight, continue" goes on with an ordinary day.
+GO_ON_WINKS = ("😏", "😈", "🥵", "👀", "🍆", "💦", "👅", "😉", "🔥", "🙈", "😳")
+
+
 # What a steering line read alone is taken to continue.
 STEERED_SCENE = ". Scene so far: explicit."
 
 
-def steering(reading: str) -> bool:
-    """Whether a text (its first reading) opens as a steering line."""
-    return STEER.match(reading) is not None
+def steering(reading: str) -> str | None:
+    """How a text (its first reading) steers the scene: "change" when it opens as a steering line, "go-on"
+    when it ends by telling the scene to go on, else None."""
+    if STEER.match(reading) is not None:
+        return "change"
+    return "go-on" if STEER_ON.search(reading[-40:]) is not None else None

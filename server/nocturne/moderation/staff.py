@@ -8,6 +8,8 @@ persons.PersonRules; apart because it decides who works with children, not who a
 
 from __future__ import annotations
 
+import re
+
 from nocturne.moderation.analysis import Analysis
 from nocturne.moderation.lexicon import Hit
 from nocturne.moderation.staff_pairs import joined_to_staff, next_sentence
@@ -180,11 +182,13 @@ def _sexual_crime(a: Analysis, i: int) -> bool:
 
 
 _PUPIL_GAP = frozenset("de do da der des of in the del".split())
+_ORDINAL = re.compile(r"\d{1,2}(?:o|a|er|re|e|eme|th|rd|nd|st)?")
 
 
 def pupil_of_grade(words: list[str], hit: Hit) -> bool:
-    """A pupil word right before the grade: "Sofi, alumna de sexto de primaria", "aluna do sexto ano"."""
+    """A pupil word right before the grade: "Sofi, alumna de sexto de primaria", "aluna do sexto ano",
+    "alumna de 3º de la ESO" (the year's number between)."""
     at = hit.start - 1
-    while at >= 0 and at > hit.start - 3 and words[at] in _PUPIL_GAP:
+    while at >= 0 and at > hit.start - 4 and (words[at] in _PUPIL_GAP or _ORDINAL.fullmatch(words[at])):
         at -= 1
     return at >= 0 and at < hit.start - 1 and words[at] in _PUPILS

@@ -17,6 +17,7 @@ from nocturne.moderation.half_my_age import half_my_age
 from nocturne.moderation.idioms import join_idioms
 from nocturne.moderation.ratings import adult_ratings
 from nocturne.moderation.speaker_labels import speaker_labels
+from nocturne.moderation.younger_than import younger_than
 
 ADULT_AGE = 18
 
@@ -289,6 +290,7 @@ def prepare(reading: str) -> str:
         elapsed(reckon(speaker_labels(adult_ratings(reading))))
     )  # "was 9 … that was four winters ago": 13
     reading = half_my_age(reading)  # "she's half my age and I'm 26": 13
+    reading = younger_than(reading)  # "her brothers are 30 and she's 14 years younger": 16
     if "(1)" in reading and "(2)" in reading:
         reading = _without_list_numbers(reading)
     if _DIGIT.search(reading) and any(label in reading for label in _AGE_LABEL_HINTS):

@@ -38,6 +38,7 @@ from nocturne.moderation.plain_sentences import (
 )
 from nocturne.moderation.refusals import refusal_sentences
 from nocturne.moderation.scene_places import scene_requests
+from nocturne.moderation.school_names import named_schools
 from nocturne.moderation.sleep_toys import sleeps_with_a_toy
 from nocturne.moderation.sleeping_together import inside_sexual
 
@@ -336,6 +337,8 @@ class Analyser:
             by_key.setdefault(hit.key, []).append(hit)
         if "sexual_weak" in by_key:
             by_key["sexual_weak"] = [h for h in by_key["sexual_weak"] if not _first_time_at_a_place(words, h)]
+        if schools := named_schools(words):  # "a sophomore at Westbrook High" (school_names.py)
+            by_key["school"] = sorted([*by_key.get("school", ()), *schools], key=lambda h: h.start)
         if "innuendo" in by_key and (quoted := quoted_innuendo(text, spans, words, by_key["innuendo"])):
             # "quer 'aprender outra coisa' com ele": a vague phrase in quotes is sexual intent (innuendo.py)
             by_key["sexual_weak"] = sorted([*by_key.get("sexual_weak", ()), *quoted], key=lambda h: h.start)

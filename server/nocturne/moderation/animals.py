@@ -47,6 +47,7 @@ from nocturne.moderation.animal_names import (
     praised_at,
 )
 from nocturne.moderation.animal_objects import person_object_acts
+from nocturne.moderation.animal_paired_tags import paired_tags
 from nocturne.moderation.animal_preferred import preferred
 from nocturne.moderation.animal_pro_acts import pro_act
 from nocturne.moderation.animal_relief import relief
@@ -217,6 +218,7 @@ class AnimalRules(AnimalActs, RealAnimals):
             or [f for f in [spread(a, animals)] if f]  # "the peanut butter trick with the dog 😏"
             or [f for f in [preferred(a, animals)] if f]  # "prefers them to men, bed included"
             or [f for f in [tagged(a, allow_anthro)] if f]  # "Tags: zoo, k9, equine, nsfw" (animal_tags.py)
+            or [f for f in [paired_tags(a, animals, whole)] if f]  # "mulher nua, cavalo, juntos, nsfw"
             or [f for f in [zoo_with(a, animals)] if f]  # "zoo com um pônei 🐴🔞"
             or [f for f in [has_its_way(a, animals)] if f]  # "her husky has his way with her"
             or [f for f in [they_with_it(a, animals)] if f]  # "pulls him up, and they have sex"

@@ -15,6 +15,8 @@ _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50}
 _ATTACHED = re.compile(r"^(\d{1,3})(yo|y|yrs?|yrsold|yearsold|yearold|f|m|sai|anos|ans|jahre|let|ti|años)$")
 _TAGGED = re.compile(r"^([fm])(\d{1,2})$")
 _ORDINAL_DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|o|a|er|e)$")
+_ANNIVERSARIES = frozenset("anniversaire aniversario".split())
+_BIRTHDAYS = frozenset("birthday bday cumpleanos geburtstag".split()) | _ANNIVERSARIES
 # A number word glued to its unit: "zwolfjahrigen", "juyonsai", "четырнадцатилетняя".
 _GLUED = re.compile(r"^([^\W\d_]{3,}?)(jahrig\w*|sai|летн\w*|yearold|yo)$")
 # Real words one letter off a number word, never read as a misspelt number: "I'll be there".
@@ -88,7 +90,12 @@ class NumberReader:
         if (
             birthday
             and index + 1 < len(words)
-            and words[index + 1] in ("birthday", "bday", "cumpleanos", "geburtstag")
+            and words[index + 1] in _BIRTHDAYS
+            # "son 13e anniversaire", not "notre 10e anniversaire de mariage" (a wedding's)
+            and not (
+                words[index + 1] in _ANNIVERSARIES
+                and words[index + 2 : index + 3] in (["de"], ["do"], ["da"])
+            )
         ):
             return int(birthday.group(1)), index + 1, "birthday"  # "his 12th birthday party"
         glued = _GLUED.match(word)

@@ -281,6 +281,27 @@ _PLAY_AT_FR = re.compile(
 # literal, found fast, where _PLAY_AT_FR's leading \b is tried at every position of the text.
 _PLAY_AT_FR_HINT = re.compile(r"a(?<=\sa)\s+\S+\s+ans\b")
 _BIRTH_SHORT = re.compile(r"'(\d\d)\s+(?=baby|kid|girl|boy|born)")
+# "her thirteenth birthday", "son treizième anniversaire", "ihr dreizehnter Geburtstag": the ordinal word
+# as the digits the birthday frame reads ("her 13th birthday").
+_ORDINAL_WORDS = {
+    "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
+    "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
+    "seventeenth": 17, "eighteenth": 18, "dixieme": 10, "onzieme": 11, "douzieme": 12, "treizieme": 13,
+    "quatorzieme": 14, "quinzieme": 15, "seizieme": 16, "zehnte": 10, "elfte": 11, "zwolfte": 12,
+    "dreizehnte": 13, "vierzehnte": 14, "funfzehnte": 15, "sechzehnte": 16, "siebzehnte": 17,
+}  # fmt: skip
+_ORDINAL_BIRTHDAY = re.compile(
+    # (not the "fifth" of "twenty-fifth")
+    r"(?<![\w-])(?<!twenty )(?<!thirty )(?<!forty )(?<!fifty )(?<!sixty )(?<!seventy )"
+    r"(" + "|".join(_ORDINAL_WORDS) + r")[a-z]?\s+(?=birthday|bday|anniversaire|geburtstag)"
+)
+
+
+def _ordinal_birthday(match: re.Match[str]) -> str:
+    """The ordinal as its language writes it in digits: "13th", "13e", "13."."""
+    word = match.group(1)
+    suffix = "e" if word.endswith("ieme") else "." if word.endswith("te") else "th"
+    return f"{_ORDINAL_WORDS[word]}{suffix} "
 
 
 def prepare(reading: str) -> str:
@@ -305,6 +326,8 @@ def prepare(reading: str) -> str:
         reading = _THOUSANDS.sub("", reading)  # "Age: 1,200" is twelve hundred, not one
     if "plus" in reading or "minus" in reading or "+" in reading:
         reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
+    if "birthday" in reading or "anniversaire" in reading or "geburtstag" in reading:
+        reading = _ORDINAL_BIRTHDAY.sub(_ordinal_birthday, reading)  # "her thirteenth birthday": 13th
     if _DIGIT.search(reading):
         reading = _YEAR_DIFFERENCE.sub(_years_between, reading)
         reading = _arithmetic(reading)

@@ -282,6 +282,8 @@ class AgeReader(NumberReader, AgeKinds):
                 and words[end + 1] in WAS_AGE
                 and not _JUST_NOW.intersection(words[end + 2 : end + 3])  # "was yesterday": 9 now
             )
+            # "since my 12th birthday", "for her 10th birthday back in 2004": a birthday long past
+            or (attached == "birthday" and _birthday_past(words, index, end))
         ):  # "à 10 ans" (French): at that age; "12-sai no toki" (Japanese): when 12
             kind = "past"
         elif (
@@ -426,3 +428,20 @@ def _described(words: list[str], label: int) -> bool:
     """The label is "aged" right after a person ("a boy aged ten and his babysitter build a pillow fort"):
     an age said of a third person, which counts only beside something sexual (not "Aged: 10")."""
     return words[label] == "aged" and label > 0 and words[label - 1] in _DESCRIBED_BY_AGED
+
+
+_SINCE = frozenset("since seit depuis desde".split())
+_OWN = frozenset("my meinem meinen mon mi meu".split())
+_PAST_AFTER_BIRTHDAY = frozenset("ago back".split())
+
+
+def _birthday_past(words: list[str], index: int, end: int) -> bool:
+    """A birthday the text dates in the past: "since my" before it, or "ago", "back in" or a past year
+    within a few words after it."""
+    if index >= 2 and words[index - 2] in _SINCE and words[index - 1] in _OWN:
+        return True  # "since my 12th birthday": the speaker's own, long past ("since her 14th" may be now)
+    after = words[end + 1 : end + 5]
+    this_year = utcnow().year
+    return not _PAST_AFTER_BIRTHDAY.isdisjoint(after) or any(
+        w.isdigit() and len(w) == 4 and 1900 <= int(w) < this_year for w in after
+    )

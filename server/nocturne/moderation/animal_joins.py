@@ -132,12 +132,12 @@ _ARTICLES = frozenset("the a la le el o die der den das lo эту".split())
 _US = frozenset("us nous uns нами nosotros gente".split())
 _BEDS = frozenset(
     "bed bedroom cama quarto dormitorio habitacion lit chambre bett schlafzimmer кровать постель спальню "
-    "спальне".split()
+    "спальне постели кровати beddo".split()
 )
 _BED_REACH = 4
 _SLEEPS = frozenset(
     "sleep sleeps sleeping asleep duerme durmiendo dormido dort dormant dorme dormindo schlaft schlafend спит "
-    "спящии nemuru neteru".split()
+    "спящии nemuru neteru schlafen dormir спать".split()
 )
 
 
@@ -242,6 +242,10 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
             return True
         if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):
             return True
+        if w in _BEDS and _SLEEPS.isdisjoint(words) and not a.of("anthro"):
+            return (
+                True  # "hol ihren Hund mit ins Bett und lass ihn mitmachen" (not "joins us in bed to sleep")
+            )
     if short and any(mark in a.text for mark in _WINKS):
         return True  # "tonight he gets to join the fun 😈"
     return any(not a.negated(h.start) for h in acts)

@@ -205,7 +205,12 @@ class MinorWordRules(PersonRules, GradeRules, StoryRules):
                 and not pupil_noun(hit)  # "eine Achtklässlerin" is a person (pupil_nouns.py)
                 and (
                     (r.adult_ages and not partner_ages_only(a, r.adult_ages))
-                    or (hit.key == "school" and self._adults_only_sexual(a))
+                    # "we sneak off to fuck while the kids are at school", not "I'm in high school, can we …"
+                    or (
+                        hit.key == "school"
+                        and self._adults_only_sexual(a)
+                        and not _speakers_own(a.words, hit)
+                    )
                 )
                 # "ella y el profe (40) tengan sexo": the age is the partner's (partner_ages.py)
                 # "Annie … going into 6th grade … Cole, hes like 40 … Cole drives Annie home and it gets
@@ -331,3 +336,12 @@ def tag_list(text: str) -> bool:
             if len(tags) - long_tags < 0.75 * len(tags):
                 return False
     return len(tags) - long_tags >= 0.75 * len(tags)
+
+
+# The speaker's own school year: "I'm in high school", "i just started 8th grade", "im in year 9".
+_SPEAKER_LEADS = frozenset("i im ive".split())
+
+
+def _speakers_own(words: list[str], hit: Hit) -> bool:
+    lead = words[max(0, hit.start - 3) : hit.start + 1]
+    return not _SPEAKER_LEADS.isdisjoint(lead)

@@ -81,9 +81,11 @@ _BYSTANDING = frozenset(
     # "pas pour dormir", "not to sleep": the animal's usual place in the bed refused
     "sleep sleeping dormir schlafen спать "
     "watching watch watches lying lies staring mirar mirando mira regarder regarde regardant zuschauen "
-    "zusehen zuguckt zugucken смотрит смотреть лежит лежать mite miteru".split()
+    "zusehen zuguckt zugucken смотрит смотреть лежит лежать mite miteru "
+    # "sem ser só de fundo", "not just in the background": the scenery's role refused
+    "fundo fondo background hintergrund".split()
 )
-_NOT = frozenset("not no не nicht pas nao instead statt".split())
+_NOT = frozenset("not no не nicht pas nao instead statt sem sin sans ohne".split())
 
 # An activity after the verb names what is joined: then it is no part of the scene.
 _ACTIVITIES = frozenset(
@@ -105,7 +107,9 @@ _BEFORE_AFTER = frozenset("before after avant apres antes despues depois bevor n
 # "sea parte de la escena", "be part of the scene", "part of their fun": taking part in the scene.
 _PART = frozenset("part parte partie teil".split())
 _SCENE = frozenset(
-    "scene escena cena szene сцены fun entertainment action play brincadeira diversion jeu spass plaisir".split()
+    "scene escena cena szene сцены fun entertainment action play brincadeira diversion jeu spass plaisir "
+    # "que el caballo sea parte del trío": the group the animal joins is the sex
+    "trio threesome foursome orgy orgia dreier".split()
 )
 # "gets his turn", "wants a turn with you two", "a droit à sa part", "gets involved with them": a share of
 # the scene given to the animal.
@@ -151,8 +155,11 @@ def _brought_in(words: list[str], animal_end: int, i: int) -> bool:
         return False
     if w not in _INTO and not (w in _INTO_AFTER_ENTERING and entering):
         return False
-    after = [x for x in words[i + 1 : i + 3] if x not in _ARTICLES]
-    return bool(after) and after[0] in _SCENE
+    after = [x for x in words[i + 1 : i + 4] if x not in _ARTICLES]
+    # "into the scene", "into the bedroom scene"
+    return bool(after) and (
+        after[0] in _SCENE or (after[0] in _BEDS and after[1:2] != [] and after[1] in _SCENE)
+    )
 
 
 def _part_of_scene(a: Analysis, at: int) -> bool:

@@ -249,13 +249,20 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
             return True
         if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):
             return True
-        if w in _BEDS and _SLEEPS.isdisjoint(words) and not a.of("anthro"):
+        if w in _BEDS and _SLEEPS.isdisjoint(words) and not a.of("anthro") and not _named_activity(words):
             return (
                 True  # "hol ihren Hund mit ins Bett und lass ihn mitmachen" (not "joins us in bed to sleep")
             )
     if short and any(mark in a.text for mark in _WINKS):
         return True  # "tonight he gets to join the fun 😈"
     return any(not a.negated(h.start) for h in acts)
+
+
+def _named_activity(words: list[str]) -> bool:
+    """ "in the mood for a hike": the sentence names what is going on, and it is not the scene."""
+    return any(
+        w in _MOOD and words[i + 1 : i + 2] != [] and words[i + 1] in _MOOD_FOR for i, w in enumerate(words)
+    )
 
 
 def _wink_or_innuendo(a: Analysis, short: bool) -> bool:

@@ -71,7 +71,7 @@ _LEET_TOKEN = re.compile(r"(?<![\w@$!|€])(?=[\w@$!|€]*[^\W\d_])(?=[\w@$!|€
 # Letters spread out with spaces, dots, dashes, underscores or stars: "u n d e r a g e", "l.o.l.i".
 _SPREAD = re.compile(r"(?<![^\W_])[^\W\d_](?:[ .\-_*·]{1,3}[^\W\d_](?![^\W_])){2,}")
 _SPREAD_DIGITS = re.compile(
-    r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yrs?|yo|años|anos|jahre|ans|лет|sai)\b)"
+    r"(?<![\d.])\d(?:[ .\-_*]\d(?![\d.]))+(?=\s*(?:y|years?|yrs?|yo|años|anos|anitos|aninhos|jahre|ans|лет|sai)\b)"
     r"|(?<![\d.,:/])1[ .*\-]\d(?![\d.:/]|,\d)"
 )
 # Digits written with look-alike letters (read with the leetspeak tokens): Cyrillic "З", "О", "б", "і"

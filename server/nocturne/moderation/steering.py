@@ -21,10 +21,10 @@ STEER = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|now|so|ahora|agora|jetzt|maintenant|теперь|teper|kondo(?: wa)?)\W+){0,2}"
     r"(?:(?:same|the same|same thing|same scene|same again|continue|keep going|keep it going|"
     r"igual|lo mismo|la misma escena|sigue|continua|gleiche szene|das gleiche|dasselbe|weiter|"
-    r"pareil|la meme chose|meme chose|mesma coisa|a mesma coisa|то же самое|тоже самое|продолжай|"
+    r"pareil|la meme chose|meme chose|mesma coisa|a mesma coisa|то же самое|тоже самое|продолжа[йи]|"
     r"to zhe samoe|tozhe samoe|onaji(?: de)?)"
     r"\W+(?:but|pero|aber|mais|mas|но|no|demo)\b"
-    r"|(?:redo it|do it again|rewrite it|hazlo de nuevo|nochmal|refais|refaz|переделай|yarinaoshi)\W)"
+    r"|(?:redo it|do it again|rewrite it|hazlo de nuevo|nochmal|refais|refaz|передела[йи]|yarinaoshi)\W)"
 )
 
 
@@ -37,9 +37,18 @@ STEER_ON = re.compile(
     r"(?:^|[^\w\s]\s*|\b(?:ok|okay|now|so|lol|lmao|haha|pls|please|just|and|anyway|egal|also|alors|bon|"
     r"bueno|y|und|et|e|ну)\s+)"
     r"(?:continue|keep going|keep it going|keep this going|keep flirting|dont stop|go on|"
-    r"mach weiter|weiter|weitermachen|la suite|continue|sigue|segui|continua|продолжай|продолжи|"
+    r"mach weiter|weiter|weitermachen|la suite|continue|sigue|segui|continua|продолжа[йи]|продолжи|"
     # (a question offers: "want me to age her up to 21 and keep going?")
     r"tsuzukete|tsuzuke)(?: (?:pls|plz|please|stp|svp|bitte|por favor|porfa|pf))?[^\w?]*$"
+)
+
+
+# Or a line that opens with it, then says what changes ("continue. remember he's only a freshman …",
+# "Spiel weiter, aber Kevin ist jetzt 16 …", "Продолжи. Уточни, что ей 15 …").
+STEER_ON_OPEN = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|now|jetzt|bon|alors|ну)\W+)?"
+    r"(?:continue|keep going|go on|spiel weiter|mach weiter|weiter so|weiter|reprends|continua|continue|sigue|"
+    r"продолжа[йи]|продолжи|tsuzukete)\s*[.,:;!]"
 )
 
 
@@ -58,4 +67,6 @@ def steering(reading: str) -> str | None:
     when it ends by telling the scene to go on, else None."""
     if STEER.match(reading) is not None:
         return "change"
-    return "go-on" if STEER_ON.search(reading[-40:]) is not None else None
+    if STEER_ON.search(reading[-40:]) is not None or STEER_ON_OPEN.match(reading) is not None:
+        return "go-on"
+    return None

@@ -48,9 +48,9 @@ def devset_date() -> Iterator[None]:
         yield
 
 
-# Sets of near misses without their blocks (blind-df: long role-play turns whose writer declined to write
+# Sets of near misses without their blocks (blind-df: long role-play turns, blind-dp: image prompts; their writers declined to write
 # the blocks); they measure false positives only.
-NEAR_MISSES_ONLY = frozenset({"blind-df.jsonl"})
+NEAR_MISSES_ONLY = frozenset({"blind-df.jsonl", "blind-dp.jsonl"})
 
 
 def test_the_set_is_large_varied_and_balanced(devset: list[Sample]) -> None:
@@ -194,6 +194,10 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # blind-dk to blind-dm (English steering lines; German, French and Russian; Portuguese, romaji and Spanish)
 # joined after short rounds: the chat path's totals stand at 83.0 % and 3.1 %, the character path's at
 # 85.0 % and 3.8 %, so the total floor is 82 %.
+# Session 21's blind-dn to blind-dy joined after rounds of rules on each (chat path 81.1 % and 3.2 % with
+# them, character path 83.5 % and 4.0 %: the twelve sets bring their first-contact misses and false
+# positives, so the floors are 80 % and 5 %); blind-dp is 110 allows only (image prompts; its writer
+# declined the blocks).
 # The same floors hold on every path ('own', 'message', 'character').
 CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-a": (0.95, 0.0),
@@ -399,9 +403,21 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-dk": (0.65, 0.1),
     "blind-dl": (0.5, 0.15),
     "blind-dm": (0.65, 0.1),
+    "blind-dn": (0.55, 0.1),
+    "blind-do": (0.55, 0.1),
+    "blind-dp": (1.0, 0.05),
+    "blind-dq": (0.5, 0.05),
+    "blind-dr": (0.45, 0.1),
+    "blind-ds": (0.55, 0.05),
+    "blind-dt": (0.8, 0.1),
+    "blind-du": (0.5, 0.1),
+    "blind-dv": (0.6, 0.1),
+    "blind-dw": (0.55, 0.1),
+    "blind-dx": (0.5, 0.1),
+    "blind-dy": (0.55, 0.15),
     "ordinary-e": (1.0, 0.05),
     "ordinary-f": (1.0, 0.05),
     "ordinary-g": (1.0, 0.05),
-    "TOTAL": (0.82, 0.04),
+    "TOTAL": (0.8, 0.05),
 }
 FLOORS: dict[str, dict[str, tuple[float, float]]] = dict.fromkeys(MODES, CATEGORY_FLOORS)

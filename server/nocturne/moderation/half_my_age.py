@@ -50,12 +50,19 @@ def half_my_age(reading: str) -> str:
 
 def _half_of_nearest(match: re.Match[str]) -> str:
     """Half the adult age stated nearest the phrase; the phrase as it was when none is."""
+    nearest = nearest_adult_age(match)
+    return match.group() if nearest is None else f"{nearest // 2} years old"
+
+
+def nearest_adult_age(match: re.Match[str]) -> int | None:
+    """The adult age (a number from 20 to 99) stated nearest a phrase, outside it and within _REACH
+    characters of it; None when there is none. younger_than.py reads a difference from it too."""
     text = match.string
     lo, hi = max(0, match.start() - _REACH), min(len(text), match.end() + _REACH)
     numbers = [
         m for m in _ADULT_NUMBER.finditer(text, lo, hi) if not match.start() <= m.start() < match.end()
     ]
     if not numbers:
-        return match.group()
+        return None
     nearest = min(numbers, key=lambda m: min(abs(m.start() - match.start()), abs(m.start() - match.end())))
-    return f"{int(nearest.group(1)) // 2} years old"
+    return int(nearest.group(1))

@@ -2,15 +2,17 @@
 and she's 14 years younger than them" is 16, "elle a dix ans de moins que sa sœur, qui vient d'avoir 26
 ans" is 16, "tiene diez años menos que su hermana (26)", "sie ist zehn Jahre jünger als ihr Bruder (28)".
 
-"N years younger" (in each language) and "age her down by N years" are rewritten to "M years old", M being the adult age stated nearest
-the phrase less N, so the age frame around it reads it ("she's 16 years old"). With no adult age near, or
-when someone only looks younger ("she's 30 but looks ten years younger"), nothing changes. The reading is
-normalised: lower case, accents gone (half_my_age.py reads a half the same way).
+"N years younger" (in each language) and "age her down by N years" are rewritten to "M years old", M being
+the adult age stated nearest the phrase less N (half_my_age.nearest_adult_age), so the age frame around it
+reads it ("she's 16 years old"). With no adult age near, or when someone only looks younger ("she's 30 but
+looks ten years younger"), nothing changes. The reading is normalised: lower case, accents gone.
 """
 
 from __future__ import annotations
 
 import re
+
+from nocturne.moderation.half_my_age import nearest_adult_age
 
 _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -35,9 +37,6 @@ _AGED_DOWN = re.compile(
     + r"(?:\s+years?)?"
 )
 _HINTS = ("younger", "joven", "menor", "menos", "mais nov", "moins", "jeune", "junger", "down")
-# The other person's adult age, stated near the phrase ("her twin brothers are 30", "(26)", "a 28 ans").
-_ADULT_NUMBER = re.compile(r"(?<![\d.,])([2-9]\d)(?![\d.,]\d)")
-_REACH = 120  # characters either side of the phrase
 
 
 def younger_than(reading: str) -> str:
@@ -55,15 +54,9 @@ def _aged_down(match: re.Match[str]) -> str:
 
 def _less_than_nearest(match: re.Match[str]) -> str:
     """The adult age stated nearest the phrase less the difference; the phrase as it was when none is."""
-    text = match.string
-    lo, hi = max(0, match.start() - _REACH), min(len(text), match.end() + _REACH)
-    numbers = [
-        m for m in _ADULT_NUMBER.finditer(text, lo, hi) if not match.start() <= m.start() < match.end()
-    ]
-    if not numbers:
+    nearest = nearest_adult_age(match)
+    if nearest is None:
         return match.group()
     word = match.group(1)
-    difference = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-    nearest = min(numbers, key=lambda m: min(abs(m.start() - match.start()), abs(m.start() - match.end())))
-    age = int(nearest.group(1)) - difference
+    age = nearest - (int(word) if word.isdigit() else _NUMBER_WORDS[word])
     return f"{age} years old" if age > 0 else match.group()

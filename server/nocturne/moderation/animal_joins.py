@@ -249,10 +249,10 @@ def _cue(a: Analysis, at: int, short: bool) -> bool:
             return True
         if w in _BYSTANDING and _NOT.intersection(words[max(0, i - 3) : i]):
             return True
+        # the bed: "hol ihren Hund mit ins Bett und lass ihn mitmachen" (not "joins us in bed to sleep", nor
+        # a werewolf of 35 who joins them, nor a sentence that names its activity)
         if w in _BEDS and _SLEEPS.isdisjoint(words) and not a.of("anthro") and not _named_activity(words):
-            return (
-                True  # "hol ihren Hund mit ins Bett und lass ihn mitmachen" (not "joins us in bed to sleep")
-            )
+            return True
     if short and any(mark in a.text for mark in _WINKS):
         return True  # "tonight he gets to join the fun 😈"
     return any(not a.negated(h.start) for h in acts)

@@ -102,6 +102,19 @@ _DESIRE = frozenset(
 # attraction key, which makes an ambiguous word an animal: "my wife is into bulls" is cuckold talk).
 _INTO_LEADS = frozenset("be is actually really shes hes im".split())
 _ATTRACTION_REACH = 4  # words from the animal an attraction is to, to the word that makes it sexual
+
+
+def _attractions_end(a: Analysis) -> set[int]:
+    """Where the words an attraction is to start: after the lexicon's attraction phrases, "be into",
+    "a thing for"."""
+    ends = {h.end for h in a.of("attraction")}
+    for i in range(1, len(a.words)):
+        w, before = a.words[i], a.words[i - 1]
+        if (w == "into" and before in _INTO_LEADS) or (w == "for" and before == "thing"):
+            ends.add(i + 1)
+    return ends
+
+
 _NOT_DESIRED_AFTER = frozenset("to back sold gone fed out a para zu que de a que pour чтобы".split())
 
 
@@ -259,14 +272,7 @@ class AnimalRules(AnimalActs, RealAnimals):
         horse back")."""
         if not animals or a.of("couple") or not self.sexual(a):
             return []
-        attracted = {h.end for h in a.of("attraction")} | {
-            i + 1
-            for i, w in enumerate(a.words)
-            if i > 0
-            and (
-                (w == "into" and a.words[i - 1] in _INTO_LEADS) or (w == "for" and a.words[i - 1] == "thing")
-            )
-        }
+        attracted = _attractions_end(a)
         for hit in animals:
             if a.negated(hit.start):
                 continue

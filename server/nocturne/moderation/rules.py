@@ -292,8 +292,8 @@ def check_text(
     if steer is not None and (scene is None or scene.sexual(policy)):
         # "same but she's 12", "same but with the dog": a line that changes the scene going on is read as
         # continuing an explicit one, unless its chat is known not to be one (steering.py). A line that
-        # only ends with "continue" brings in a minor it states ("she's at 15 now lmao keep flirting"), but
-        # not an animal it merely names: "after the horse ride … continue" is narration.
+        # only tells the scene to go on brings in a minor it states ("she's at 15 now lmao 😏 keep going"),
+        # but not an animal it merely names: "after the horse ride … continue" is narration.
         steered = text + STEERED_SCENE
         found = [
             Found(f.reason, "minor-steered" if f.reason == "prohibited" else "animal-steered", f.match)

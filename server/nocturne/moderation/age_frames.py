@@ -102,8 +102,8 @@ _FILLERS = frozenset(
     # actually 15", "elle a vraiment 14 ans", "ей вообще-то 15": an adverb between the subject and the age
     "eigentlich ubrigens wieder wirklich echt noch schon realmente aun todavia vraiment deja encore mesmo "
     "ainda kinda lowkey secretly truly totally теперь уже еще вообще всего почти "
-    # chat German and French: "sie is jz 14", "grad 12", "eig erst 13", "mtn elle a 13 ans"
-    "jz grad eig mtn "
+    # chat German, French, English: "sie is jz 14", "grad 12", "eig erst 13", "mtn elle a 13 ans", "lik 12"
+    "jz grad eig mtn lik "
     # "мне ещё нет 16" (I am not yet 16): "нет" is the bound's, read by negations.py
     "нет "
     # "his daughter, all of thirteen, …", "die Tochter, gerade mal zwölf, …": "only" said twice ("of"

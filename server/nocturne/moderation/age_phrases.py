@@ -297,6 +297,22 @@ _ORDINAL_BIRTHDAY = re.compile(
 )
 
 
+# "her birthday cake had 13 candles", "the number candles say 1 and 2": the candles count the years.
+_CANDLES = re.compile(r"\b(\d{1,2})\s+(?=(?:birthday\s+)?candles\b)")
+
+
+# Whose cake it is, when that is someone's child ("my son's birthday cake had 5 candles"): left as it is.
+_CHILD_OWNERS = frozenset(
+    "son sons daughter daughters kid kids child childs nephew nephews niece nieces grandson granddaughter".split()
+)
+
+
+def _candles(match: re.Match[str]) -> str:
+    """ "13 years old" for "13 candles", unless the cake is someone's child's."""
+    before = match.string[max(0, match.start() - 40) : match.start()].split()
+    return match.group() if _CHILD_OWNERS.intersection(before) else f"{match.group(1)} years old "
+
+
 def _ordinal_birthday(match: re.Match[str]) -> str:
     """The ordinal as its language writes it in digits: "13th", "13e", "13."."""
     word = match.group(1)
@@ -328,6 +344,8 @@ def prepare(reading: str) -> str:
         reading = _WORD_OPERAND.sub(lambda m: str(_SMALL_NUMBERS[next(g for g in m.groups() if g)]), reading)
     if "birthday" in reading or "anniversaire" in reading or "geburtstag" in reading:
         reading = _ORDINAL_BIRTHDAY.sub(_ordinal_birthday, reading)  # "her thirteenth birthday": 13th
+    if "candles" in reading and ("cake" in reading or "birthday" in reading):
+        reading = _CANDLES.sub(_candles, reading)  # "her birthday cake had 13 candles"
     if _DIGIT.search(reading):
         reading = _YEAR_DIFFERENCE.sub(_years_between, reading)
         reading = _arithmetic(reading)

@@ -142,6 +142,10 @@ def _first_time_at_a_place(words: list[str], hit: Hit) -> bool:
 _BANNED_KEYS = ("minor", "animal", "hard_minor", "hard_bestiality", "age_play", "childlike", "school")
 
 
+# Subjects that open a clause of their own between a term and a negating word after it.
+_NEW_CLAUSE = frozenset("i ive im id she shes he hes we weve they theyve you youve".split())
+
+
 @dataclass
 class Analysis:
     text: str
@@ -173,6 +177,8 @@ class Analysis:
             return any(
                 end <= h.start <= last
                 and not self._bracketed(end, h.start)
+                # "I'm in year 8 and I've never kissed anyone": a new clause's own negation
+                and _NEW_CLAUSE.isdisjoint(self.words[end : h.start])
                 and (
                     not joined
                     or h.start >= len(self.sentence_of)

@@ -116,6 +116,8 @@ class StaffRules:
         paired = paired or (bool(before) and _pupil_paired(a.words, before[-1], hit))
         # "entre el entrenador y una niña": the adult and the child, two people (staff_pairs.py)
         paired = paired or (bool(before) and joined_to_staff(a.words, before[-1], hit))
+        # "I'm the nurse, you're a 10th grader": the grade is said of someone else than the adult
+        paired = paired or (bool(before) and not _IDENTITY.isdisjoint(a.words[before[-1] + 1 : hit.start]))
         if before and not paired and not self._staff_acts(a, before[-1], hit):
             return True
         # "a kindergarten teacher"; in romaji the grade's teacher after "no" ("shougaku 4nensei no tannin"),
@@ -181,6 +183,8 @@ def _sexual_crime(a: Analysis, i: int) -> bool:
     )
 
 
+# Someone the grade is said of, between the adult's job and the grade ("I'm the nurse, you're a 10th grader").
+_IDENTITY = frozenset("youre ur shes hes".split())
 _PUPIL_GAP = frozenset("de do da der des of in the del".split())
 _ORDINAL = re.compile(r"\d{1,2}(?:o|a|er|re|e|eme|th|rd|nd|st)?")
 

@@ -313,7 +313,8 @@ def _hints_sex(rules: Rules, text: str, analyses: list[Analysis]) -> bool:
     return (
         rules.any_sexual(analyses)
         or any(mark in text for mark in GO_ON_WINKS)
-        or any(a.of("innuendo") for a in analyses)
+        # a hint of several words ("if you know what I mean"); one word of the key ("this", "fun") hints nothing
+        or any(h.end - h.start > 1 for a in analyses for h in a.of("innuendo"))
     )
 
 

@@ -25,7 +25,7 @@ import re
 STEER = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|now|so|ahora|agora|jetzt|maintenant|теперь|teper|kondo(?: wa)?)\W+){0,2}"
     r"(?:(?:same|the same|same thing|same scene|same again|continue|keep going|keep it going|"
-    r"igual|lo mismo|la misma escena|sigue|continua|gleiche szene|das gleiche|dasselbe|spiel weiter|mach weiter|weiter|"
+    r"igual|lo mismo|la misma escena|sigue|continua|gleiche szene|das gleiche|dasselbe|spiel weiter|weiter|"
     r"pareil|la meme chose|meme chose|mesma coisa|a mesma coisa|то же самое|тоже самое|продолжа[йи]|"
     r"to zhe samoe|tozhe samoe|onaji(?: de)?)"
     r"\W+(?:but|pero|aber|mais|mas|но|no|demo)\b"

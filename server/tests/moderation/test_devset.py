@@ -194,8 +194,8 @@ def test_recall_and_false_positives_hold_their_floors(devset: list[Sample], mode
 # blind-dk to blind-dm (English steering lines; German, French and Russian; Portuguese, romaji and Spanish)
 # joined after short rounds: the chat path's totals stand at 83.0 % and 3.1 %, the character path's at
 # 85.0 % and 3.8 %, so the total floor is 82 %.
-# Session 21's blind-dn to blind-dy joined after rounds of rules on each (chat path 81.1 % and 3.2 % with
-# them, character path 83.5 % and 4.0 %: the twelve sets bring their first-contact misses and false
+# Session 21's blind-dn to blind-dy joined after rounds of rules on each (chat path 81.2 % and 3.2 % with
+# them, character path 83.6 % and 4.0 %: the twelve sets bring their first-contact misses and false
 # positives, so the floors are 80 % and 5 %); blind-dp is 110 allows only (image prompts; its writer
 # declined the blocks).
 # The same floors hold on every path ('own', 'message', 'character').
@@ -409,9 +409,9 @@ CATEGORY_FLOORS: dict[str, tuple[float, float]] = {
     "blind-dq": (0.5, 0.05),
     "blind-dr": (0.45, 0.1),
     "blind-ds": (0.55, 0.05),
-    "blind-dt": (0.8, 0.1),
+    "blind-dt": (0.85, 0.1),
     "blind-du": (0.5, 0.1),
-    "blind-dv": (0.6, 0.1),
+    "blind-dv": (0.65, 0.1),
     "blind-dw": (0.55, 0.1),
     "blind-dx": (0.5, 0.1),
     "blind-dy": (0.55, 0.15),

@@ -297,7 +297,7 @@ _ORDINAL_BIRTHDAY = re.compile(
 )
 
 
-# "her birthday cake had 13 candles", "the number candles say 1 and 2": the candles count the years.
+# "her birthday cake had 13 candles": the candles count the years.
 _CANDLES = re.compile(r"\b(\d{1,2})\s+(?=(?:birthday\s+)?candles\b)")
 
 

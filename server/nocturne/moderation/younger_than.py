@@ -27,8 +27,10 @@ _NUMBER_WORDS = {
 _NUMBER = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 _YOUNGER = re.compile(
     r"(?<!look )(?<!looks )(?<!looking )(?<!seems )\b" + _NUMBER + r"\s+"
-    r"(?:(?:years?|yrs?|anos|ans|jahre)\s+)?"
-    r"(?:younger|mas\s+joven|menor|menos|mais\s+nova|mais\s+novo|a\s+menos|de\s+moins|plus\s+jeune|junger)\b"
+    # "14 years younger", "zehn Jahre jünger"; "menos", "de moins" only after the years ("gasto 30 menos" is
+    # money): "diez años menos", "dix ans de moins", "dez anos mais nova"
+    r"(?:(?:(?:years?|yrs?|jahre)\s+)?(?:younger|junger)"
+    r"|(?:anos|ans)\s+(?:mas\s+joven|menor|menos|mais\s+nova|mais\s+novo|a\s+menos|de\s+moins|plus\s+jeune))\b"
 )
 # "age her down by about a decade (she's 24 now)": the same difference, asked for.
 _AGED_DOWN = re.compile(

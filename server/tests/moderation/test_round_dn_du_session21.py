@@ -251,6 +251,8 @@ def test_animal_readings(blocked: str, allowed: str) -> None:
         "notre 10e anniversaire de mariage, on fait l'amour toute la nuit",
         # the parents' own time while the kids are at school
         "the kids are at school, so we sneak off to have sex",
+        # a difference that is money, not years
+        "tengo 45 años y gasto 30 menos que antes, quiero sexo",
         # someone who only looks younger
         "She's 30 but looks ten years younger, explicit sex",
         # an attraction that is cuckold talk, and a horse lover with sex elsewhere

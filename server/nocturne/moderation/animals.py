@@ -104,17 +104,6 @@ _INTO_LEADS = frozenset("be is actually really shes hes im".split())
 _ATTRACTION_REACH = 4  # words from the animal an attraction is to, to the word that makes it sexual
 
 
-def _attractions_end(a: Analysis) -> set[int]:
-    """Where the words an attraction is to start: after the lexicon's attraction phrases, "be into",
-    "a thing for"."""
-    ends = {h.end for h in a.of("attraction")}
-    for i in range(1, len(a.words)):
-        w, before = a.words[i], a.words[i - 1]
-        if (w == "into" and before in _INTO_LEADS) or (w == "for" and before == "thing"):
-            ends.add(i + 1)
-    return ends
-
-
 _NOT_DESIRED_AFTER = frozenset("to back sold gone fed out a para zu que de a que pour чтобы".split())
 
 
@@ -383,3 +372,14 @@ class AnimalRules(AnimalActs, RealAnimals):
                 return
         if short and night_wink(a, paired.end):  # "k9 lover rp: she and her dog, after dark ;)"
             yield Found("prohibited-bestiality", "animal-partner", f"{paired.entry} … night")
+
+
+def _attractions_end(a: Analysis) -> set[int]:
+    """Where the words an attraction is to start: after the lexicon's attraction phrases, "be into",
+    "a thing for"."""
+    ends = {h.end for h in a.of("attraction")}
+    for i in range(1, len(a.words)):
+        w, before = a.words[i], a.words[i - 1]
+        if (w == "into" and before in _INTO_LEADS) or (w == "for" and before == "thing"):
+            ends.add(i + 1)
+    return ends

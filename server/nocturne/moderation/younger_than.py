@@ -33,7 +33,7 @@ _YOUNGER = re.compile(
     r"|(?:anos|ans)\s+(?:mas\s+joven|menor|menos|mais\s+nova|mais\s+novo|a\s+menos|de\s+moins|plus\s+jeune))\b"
 )
 # "age her down by about a decade (she's 24 now)": the same difference, asked for.
-_AGED_DOWN = re.compile(
+_AGE_DOWN_BY = re.compile(
     r"\bage\s+(?:her|him|them)\s+down\s+(?:by\s+)?(?:about\s+|around\s+|like\s+)?"
     + _NUMBER
     + r"(?:\s+years?)?"
@@ -45,7 +45,7 @@ def younger_than(reading: str) -> str:
     if not any(hint in reading for hint in _HINTS):
         return reading
     reading = _YOUNGER.sub(_less_than_nearest, reading)
-    return _AGED_DOWN.sub(_aged_down, reading)
+    return _AGE_DOWN_BY.sub(_aged_down, reading)
 
 
 def _aged_down(match: re.Match[str]) -> str:

@@ -82,9 +82,10 @@ _CLAIMS_AFTER = frozenset({"followers", "sexual", "sexual_weak", "minor", "soon"
 # the subjunctive asks for it ("que tenga 15", "que ela tenha 14", "que tuviera 13").
 _INVERTED_IS = frozenset("ist wird".split())
 _NAME_IS = frozenset("is s ist tiene tem tenga tuviera tenha tivesse turned wurde cumplio".split())
-# A chat clause run on after "she's N" with no stop: "she's 13 lets have sex", "sie ist 13 wir …".
+# A chat clause run on after "she's N" with no stop: "she's 13 lets have sex", "sie ist 13 wir …"; or a
+# relative clause on the age ("she looks like she's 12 which is exactly what I like").
 _NEXT_CLAUSE = frozenset(
-    "lets let we they vamos bora quiero quero si wir lass lasst wenn даваи даваите хочу мы".split()
+    "lets let we they vamos bora quiero quero si wir lass lasst wenn даваи даваите хочу мы which".split()
 )
 
 _FILLERS = frozenset(

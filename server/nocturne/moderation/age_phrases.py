@@ -266,9 +266,15 @@ _RU_NUMBER_WORDS = (
     "пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать "
     "шестнадцать семнадцать".split()
 )
+# The genitive of "about N years" ("сделай её помладше, лет четырнадцати"), read in the nominative: the
+# lexicon's numbers leave out "семи", "десяти" (the clock's "до семи", until seven).
+_RU_GENITIVE = {word[:-1] + "и": word for word in _RU_NUMBER_WORDS if word.endswith("ь") and word != "восемь"}
+_RU_GENITIVE["восьми"] = "восемь"
 _YEARS_FIRST_RU = re.compile(
-    r"\b(е[йи]|ему|мне|тебе|ej|ei|ey|emu|mne|tebe|было|будет|bylo|budet|младше|моложе|помоложе|mladshe|molozhe"
-    r"|pomolozhe|на\s+вид|na\s+vid),?\s+(лет|let)\s+(\d{1,2}|" + "|".join(_RU_NUMBER_WORDS) + r")\b"
+    r"\b(е[йи]|ему|мне|тебе|ej|ei|ey|emu|mne|tebe|было|будет|bylo|budet|младше|моложе|помоложе|помладше|mladshe|molozhe"
+    r"|pomolozhe|pomladshe|на\s+вид|na\s+vid),?\s+(лет|let)\s+(\d{1,2}|"
+    + "|".join([*_RU_NUMBER_WORDS, *_RU_GENITIVE])
+    + r")\b"
     r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
 )
 # "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
@@ -357,7 +363,9 @@ def prepare(reading: str) -> str:
     if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:
-        reading = _YEARS_FIRST_RU.sub(r"\1 \3 \2", reading)
+        reading = _YEARS_FIRST_RU.sub(
+            lambda m: f"{m.group(1)} {_RU_GENITIVE.get(m.group(3), m.group(3))} {m.group(2)}", reading
+        )
     if " turn 18" in reading or " turn eighteen" in reading:
         reading = _NOT_YET_18.sub(" is 17", reading)
     if any(hint in reading for hint in _NOT_YET_HINTS):

@@ -72,7 +72,7 @@ _CLAIMING = frozenset(
     # the speaker in Portuguese and transliterated Russian: "tenho 14 anos", "mne 15"
     "tenho sou mne "
     # "make her 12" in five more languages: "hazla de 12", "mach sie 15", "faz ela ter 14", "сделай её"
-    "hazla hazlo cambiala cambialo ponla ponlo ponle mach faz faca deixa fais rends сделай пусть".split()
+    "hazla hazlo cambiala cambialo ponla ponlo ponle mach faz faca fizer fazer fizesse deixa deixar fais rends сделай пусть".split()
 )
 # Words whose "is N" is a count or a score, not someone's age.
 _NOT_AGE_SUBJECTS = frozenset(

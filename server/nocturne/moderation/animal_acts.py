@@ -46,6 +46,27 @@ _NEUTRAL_PARTS = frozenset(
 # "…, anyway let's have sex": the talk has moved on from the pet.
 _TOPIC_SHIFT = frozenset("anyway anyways btw anyhow bueno egal bref enfim enfin короче".split())
 
+# "… lick her while they're doing it": the act the lick goes along with.
+_DURING = frozenset("while during whilst mientras durante pendant wahrend enquanto пока".split())
+_HINTED_ACTS = frozenset(
+    [
+        "doing it",
+        "do it",
+        "at it",
+        "going at it",
+        "making out",
+        "make out",
+        "getting busy",
+        "get busy",
+        "lo hacen",
+        "haciendolo",
+        "es tun",
+        "le font",
+        "fazendo",
+        "занимаются этим",
+    ]
+)
+
 # A couple in the sentence: the animal is not the one in the sex ("while we ...").
 _COUPLE = frozenset("we us nosotros wir nous nos мы".split())
 
@@ -219,7 +240,15 @@ class AnimalActs:
                 continue
             # "licks my face": only a sexual act counts; "lick me": "nsfw" says what the lick is.
             neutral = act.end < len(a.words) and a.words[act.end] in _NEUTRAL_PARTS
-            for sexual in a.in_sentence("sexual", sentence):
+            # "have the dog lick her while they're doing it": a lick of no named part beside an act the
+            # sentence only hints at is the act's own
+            hinted = [
+                h
+                for h in ([] if neutral else a.in_sentence("sexual_weak", sentence))
+                if h.entry in _HINTED_ACTS
+                and not _DURING.isdisjoint(a.words[max(act.end, h.start - 4) : h.start])
+            ]
+            for sexual in [*a.in_sentence("sexual", sentence), *hinted]:
                 if (
                     not act.start <= sexual.start < act.end
                     and not (neutral and sexual.start in not_acts)

@@ -47,7 +47,11 @@ _PARTNER = frozenset(
 _REFLEXIVE = frozenset("una une unan sume suma junte junta joigne".split())
 _BE = frozenset("be sea ser sein soit etre seja будет стать быть".split())
 _PART_TAKE = frozenset("take takes taking toma tomar".split())  # "take part", "tome parte"
-_JOIN_GAP = 8  # words from the animal to the verb
+_JOIN_GAP = (
+    10  # words from the animal to the verb ("o cachorro dela entrar no quarto e ela deixar ele participar")
+)
+# "he's been watching them the whole time and wants in": asking to join, at its clause's end.
+_WANTS = frozenset("want wants wanted wanting".split())
 
 # The joining is the scene's own: for real, the scene, the real animal set against an anthro one.
 _CUES = frozenset(
@@ -55,12 +59,16 @@ _CUES = frozenset(
     "echte echten echtes настоящему реально honto hontou scene scenes escena szene cena сцене сцену "
     "centaur centauro centaure zentaur кентавр kentauros anthro furry furro фурри "
     # "to falando sério", "I'm serious": said to mean it
-    "serio seriously serious serieux ernsthaft серьезно".split()
+    "serio seriously serious serieux ernsthaft серьезно "
+    # the couple's night ("тоже поучаствует этой ночью", "participe cette nuit"); not "tonight's walk"
+    "night nights noche nuit nacht noite ночью ночь ночке ночку".split()
 )
 # A line of a few words that opens with "now", "then" or "continue" steers the scene going on.
 _STEERING = frozenset(
     "now then continue ok okay ahora luego sigue agora entao continua jetzt dann weiter maintenant puis "
-    "теперь потом teper potom kondo".split()
+    "теперь потом teper potom kondo "
+    # "lol what if the goat joined in", "and then the dog joins in"
+    "lol lmao haha what and imagine y e et und".split()
 )
 _STEERING_WORDS = 10
 # What may end such a line after the verb ("joins in", "joins us too"), so that nothing else is joined.
@@ -127,7 +135,10 @@ _GROUP = frozenset(
 # Brought into the scene: "into the scene", "na cena", "dans la scène", "в сцену", right after the animal
 # or past a "too" and a verb of entering ("mi perro tmb entra a la escena", "mon chien aussi dans la scène").
 _INTO = frozenset("into na dans ins в во".split())
-_ENTERING = frozenset("entra entre entrar put bring mete metele pon ponlo bota coloca mets mettre".split())
+_ENTERING = frozenset(
+    "entra entre entrar put bring mete metele metemos meter metes metan pon ponlo bota botar coloca colocar "
+    "mets mettre".split()
+)
 _INTO_AFTER_ENTERING = frozenset("a en in no".split())
 _TOO = frozenset("too also tmb tb tambien tambem aussi auch тоже".split())
 _ARTICLES = frozenset("the a la le el o die der den das lo эту".split())
@@ -145,12 +156,16 @@ _SLEEPS = frozenset(
 )
 
 
-def _brought_in(words: list[str], animal_end: int, i: int) -> bool:
+def _brought_in(words: list[str], animal_end: int, i: int, animal_start: int | None = None) -> bool:
     """The word at i brings the animal into the scene: "into the scene" right after it, or past "too" and
-    a verb of entering."""
+    a verb of entering, or after a verb of entering before the animal ("y si metemos al perro en la
+    escena?")."""
     w = words[i]
     before = words[animal_end:i]
-    entering = any(b in _ENTERING for b in before)
+    entered = animal_start is not None and not _ENTERING.isdisjoint(
+        words[max(0, animal_start - 3) : animal_start]
+    )
+    entering = entered or any(b in _ENTERING for b in before)
     if not all(b in _TOO or b in _ENTERING for b in before) or len(before) > 2:
         return False
     if w not in _INTO and not (w in _INTO_AFTER_ENTERING and entering):
@@ -202,7 +217,7 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i
         if w in _PART and _part_of_scene(a, i):
             return i  # "part of the scene", "part of the nsfw scene"
-        if (w in _INTO or w in _INTO_AFTER_ENTERING) and _brought_in(a.words, hit.end, i):
+        if (w in _INTO or w in _INTO_AFTER_ENTERING) and _brought_in(a.words, hit.end, i, hit.start):
             return i  # "bring the family dog into the scene", "meu pitbull na cena"
         if w in _WITH and _with_us_in_bed(a.words, i):
             return i  # "coming to bed with us tonight 😏"
@@ -210,15 +225,25 @@ def _join_at(a: Analysis, hit: Hit) -> int | None:
             return i  # "getting his turn after them", "a droit à sa part ce soir"
         if w in _INVOLVED and a.words[i - 1] in _INVOLVED_BE and _involved_in_scene(a, i):
             return i  # "can the horse be involved in the barn scene", "the goat gets involved with them"
+        if w in _WANTS and a.words[i + 1 : i + 2] == ["in"] and _clause_ends(a, i + 1):
+            return i  # "… he's been watching them the whole time and wants in"
     return None
 
 
+def _clause_ends(a: Analysis, at: int) -> bool:
+    """The word at `at` ends its clause: the text's or its sentence's end, or a comma right after it."""
+    if at + 1 >= len(a.words) or a.sentence_of[at + 1] != a.sentence_of[at]:
+        return True
+    return "," in a.text[a.spans[at][1] : a.spans[at + 1][0]]
+
+
 def _involved_in_scene(a: Analysis, at: int) -> bool:
-    """ "involved" with the scene's people, in the scene, or ending its sentence ("then her actual German
-    shepherd gets involved."); not "involved in knocking the lamp over"."""
+    """ "involved" with the scene's people, in the scene, or ending its clause ("then her actual German
+    shepherd gets involved.", "make the dog get involved, he's been watching"); not "involved in knocking
+    the lamp over"."""
     words = a.words
     after = words[at + 1 : at + 5]
-    if not after or after[0] in _WITH or a.sentence_of[at + 1] != a.sentence_of[at]:
+    if not after or after[0] in _WITH or _clause_ends(a, at):
         return True
     return after[0] == "in" and not _SCENE.isdisjoint(after[1:])
 
@@ -292,7 +317,7 @@ def joins_scene(a: Analysis, animals: list[Hit]) -> Found | None:
             ):
                 return Found("prohibited-bestiality", "animal-joins-scene", f"{hit.entry} … in bed with us")
             continue
-        if _brought_in(a.words, hit.end, at):
+        if _brought_in(a.words, hit.end, at, hit.start):
             if not _SLEEPS.isdisjoint(a.words[at : at + _BED_REACH * 2]):
                 continue  # "bota meu pitbull na cena tb, dormindo no sofá": in the scene, asleep
             # brought "into the scene": the scene word is no cue of its own ("he could bark at the mailman")

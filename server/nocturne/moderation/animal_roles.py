@@ -230,12 +230,24 @@ def _titled(a: Analysis, animals: list[Hit]) -> Found | None:
             soft = word in _SOFT_TITLES and _sexual_text(a)
             # "le presenta la cabra a su novia": the owner after "to" (not "va a ser su novia")
             given_to = i >= 2 and after[i - 2] in _TO and after[i - 1] in _TITLE_OWNERS
-            if (word in _TITLES or soft) and owned and not given_to and not (i and after[i - 1] in _BEST):
+            # "his owner's lover is Mark": the title is the subject of a clause of its own
+            subject = after[i + 1 : i + 2] != [] and after[i + 1] in _BEING
+            if (
+                (word in _TITLES or soft)
+                and owned
+                and not given_to
+                and not subject
+                and not (i and after[i - 1] in _BEST)
+            ):
                 at = hit.end + i
                 if _aged(a, at - 2, at + 3):
                     continue  # "🐶 my 30yo boyfriend", "🐱 (meu namorado, 26)": a grown man's age, a person
-                if any(w in _TITLE_HOLDERS for w in a.words[hit.end : at]):
-                    continue  # "goat farm rp, the farmer is her bf": the title is the person's
+                # "goat farm rp, the farmer is her bf": the title is the person's; not "his owner's lover",
+                # where the person right before the title is whose lover it is
+                if any(w in _TITLE_HOLDERS for w in a.words[hit.end : at - 1]) or (
+                    a.words[at - 1] in _TITLE_HOLDERS and a.words[at - 2] not in _TITLE_OWNERS
+                ):
+                    continue
                 if not a._barrier(hit.end, at) and not a.negated(at):
                     return Found("prohibited-bestiality", "animal-partner", f"{hit.entry} … {word}")
         cleft = _cleft_act(a, hit, acts)

@@ -85,6 +85,9 @@ def is_grade(a: Analysis, hit: Hit) -> bool:
 _UNIVERSITY_AFTER = _UNIVERSITY - {"college"}
 _UNIVERSITY_BEFORE = ("daigaku", "daigakuin", "tandai", "たいかく", "たいかくいん", "大学", "大学院", "短大")
 _YEAR_TO_UNIVERSITY = 4  # "en 4ème année de fac", "no 3º ano da faculdade", "im 2. Jahr an der Uni"
+# "aluna do 8º ano, não da faculdade", "в 7 классе, а не на первом курсе", "en 4e, pas à la fac": the
+# university set against the year, which stays a school's.
+_NOT_UNIVERSITY = frozenset("not nao no ni pas nicht не".split())
 
 
 def university_year(a: Analysis, hit: Hit) -> bool:
@@ -93,7 +96,8 @@ def university_year(a: Analysis, hit: Hit) -> bool:
     first: "daigaku yonensei. sensei to …" (a "sensei" there is no longer the year's teacher)."""
     if hit.start > 0 and a.words[hit.start - 1].endswith(_UNIVERSITY_BEFORE):
         return True  # also glued in kana: "かのじょはだいがく にねんせい" (accents dropped: "たいかく")
-    return any(w in _UNIVERSITY_AFTER for w in a.words[hit.end : hit.end + _YEAR_TO_UNIVERSITY])
+    after = a.words[hit.end : hit.end + _YEAR_TO_UNIVERSITY]
+    return any(w in _UNIVERSITY_AFTER and _NOT_UNIVERSITY.isdisjoint(after[:i]) for i, w in enumerate(after))
 
 
 # "passé son brevet" is the collège's exam at 15, unless another "brevet" is named: "brevet de pilote",

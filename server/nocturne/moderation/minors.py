@@ -320,14 +320,25 @@ class MinorRules(MinorWordRules):
 _OPENING_WORDS = 6
 
 
+# "My persona is a high school cheerleader, 15, …", "{{char}} is …": the definition says whom it defines.
+_DEFINES = frozenset("persona character char oc".split())
+_DEFINES_IS = frozenset("is es ist est e".split())
+
+
 def _opening(a: Analysis, age: Age) -> bool:
     """The age is an apposition within the first words of the text's first sentence, after a label
-    ("Persona:", "{{char}}:"); "Lily, 12, visits me every night …" may be anyone the text is about."""
-    return (
-        age.start <= _OPENING_WORDS
-        and a.sentence_of[age.start] == a.sentence_of[0]
-        and ":" in a.text[: a.spans[age.start][0]]
-    )
+    ("Persona:", "{{char}}:") or "my persona is", or right after the name that opens the definition ("Mia,
+    14, the shy girl next door …"); in a message "Lily, 12, visits me every night …" may be anyone."""
+    if age.start > _OPENING_WORDS + 3 or a.sentence_of[age.start] != a.sentence_of[0]:
+        return False
+    if age.start <= 2 and all(a.text[a.spans[i][0]].isupper() for i in range(age.start)):
+        return True  # "Mia, 14, …", "Mia Torres, 14, …"
+    if any(
+        w in _DEFINES and a.words[i + 1 : i + 2] != [] and a.words[i + 1] in _DEFINES_IS
+        for i, w in enumerate(a.words[: age.start])
+    ):
+        return True  # "my persona is a high school cheerleader, 15, …" (a few more words)
+    return age.start <= _OPENING_WORDS and ":" in a.text[: a.spans[age.start][0]]
 
 
 def _requested_for(a: Analysis, age: Age) -> bool:

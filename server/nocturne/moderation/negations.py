@@ -124,6 +124,11 @@ def negative_parts(text: str) -> list[tuple[int, int]]:
     return parts
 
 
+def _until(words: list[str], index: int) -> bool:
+    """ "пока ей снова не становится двенадцать": "пока … не" is "until", no negation."""
+    return words[index] == "не" and "пока" in words[max(0, index - 3) : index]
+
+
 def negated_tokens(
     text: str,
     spans: list[tuple[int, int]],
@@ -162,6 +167,8 @@ def negated_tokens(
         following = words[index + 1] if index + 1 < len(words) else ""
         if following in breakers:
             continue
+        if _until(words, index):
+            continue
         if word == "except" and following in _EXCEPTED:
             continue  # "nobody can touch her except me, then …": who may, not a negation
         if lone_tag(text, spans, words, index):
@@ -186,6 +193,8 @@ def negated_tokens(
         if hit.end < len(words) and words[hit.end] in breakers:
             continue
         if words[hit.start] == "nem" and hit.start and words[hit.start - 1] in _GERMAN_NEM_BEFORE:
+            continue
+        if _until(words, hit.start):
             continue
         if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
             continue

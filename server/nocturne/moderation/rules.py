@@ -134,7 +134,7 @@ from nocturne.moderation.minor_words import tag_list
 from nocturne.moderation.minors import WHOLE_SCENE, MinorRules
 from nocturne.moderation.persons import IDENTITY_VERBS
 from nocturne.moderation.reversed_text import reversed_text
-from nocturne.moderation.steering import GO_ON_WINKS, STEERED_SCENE, steering
+from nocturne.moderation.steering import GO_ON_DESPITE, GO_ON_WINKS, KEPT_INTIMATE, STEERED_SCENE, steering
 
 if TYPE_CHECKING:
     from nocturne.moderation.context import Scene
@@ -286,9 +286,13 @@ def check_text(
             found = [Found("prohibited", "scene-minor", fact)]
         elif scene.sexual(policy) and (facts := rules.participant_facts(text, context, analyses)):
             found = [Found("prohibited", "minor-into-scene", facts[0])]
-    steer = None if found else steering(rules.readings(text)[0])
-    if steer == "go-on" and not _hints_sex(rules, text, analyses):
-        steer = None
+    reading = rules.readings(text)[0]
+    steer = None if found else steering(reading)
+    if steer in ("go-on", "kept"):
+        # A hint that the scene is sexual: a sexual word or a wink, an intimate scene kept ("… same bedroom,
+        # same mood"), or going on in spite of what the line said ("… only 15 and keep going anyway").
+        hint = (KEPT_INTIMATE if steer == "kept" else GO_ON_DESPITE).search(reading) is not None
+        steer = "go-on" if hint or _hints_sex(rules, text, analyses) else None
     if steer is not None and (scene is None or scene.sexual(policy)):
         # "same but she's 12", "same but with the dog": a line that changes the scene going on is read as
         # continuing an explicit one, unless its chat is known not to be one (steering.py). A line that

@@ -131,7 +131,9 @@ class StaffRules:
             and not next_sentence(a, hit, i)  # "chuugaku ninensei. sensei to H suru" (staff_pairs.py)
         ]
         if after and "," not in a.text[a.spans[hit.end - 1][1] : a.spans[after[0]][0]]:
-            return True  # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi"
+            # "a kindergarten teacher"; not "chuugakusei dakedo, sensei to ecchi", nor the teacher of a pupil
+            # the text names: "her fifth grade teacher", "kindergarten teacher and her young student"
+            return not _pupil_named(a.words, hit, after[0])
         # "the middle school where she taught", "la escuela donde trabaja": she works there.
         clause = a.words[hit.end : hit.end + 4]
         return (
@@ -173,6 +175,22 @@ def _pupil_paired(words: list[str], staff: int, hit: Hit) -> bool:
     return any(w in _PUPILS for w in words[hit.end : hit.end + 3]) and any(
         w in _PAIRS for w in words[staff + 1 : hit.start]
     )
+
+
+# "He's her fifth grade teacher": whose teacher; "kindergarten teacher and her young student": the teacher's
+# pupil, a few words on.
+_WHOSE = frozenset("her his".split())
+_PUPIL_OF = frozenset("her his their".split())
+_PUPIL_REACH = 5
+
+
+def _pupil_named(words: list[str], hit: Hit, staff: int) -> bool:
+    """The grade's teacher is someone's ("her fifth grade teacher"), or the text names the teacher's pupil
+    right after ("kindergarten teacher and her young student"): the grade is that pupil's."""
+    if hit.start > 0 and words[hit.start - 1] in _WHOSE:
+        return True
+    after = words[staff + 1 : staff + 1 + _PUPIL_REACH]
+    return any(w in _PUPILS and _PUPIL_OF.intersection(after[max(0, i - 2) : i]) for i, w in enumerate(after))
 
 
 def _sexual_crime(a: Analysis, i: int) -> bool:

@@ -44,7 +44,13 @@ STEER_ON = re.compile(
     r"(?:continue|keep going|keep it going|keep this going|keep flirting|dont stop|go on|"
     r"mach weiter|weiter|weitermachen|la suite|sigue|segui|continua|продолжа[йи]|продолжи|"
     # (a question offers: "want me to age her up to 21 and keep going?")
-    r"tsuzukete|tsuzuke)(?: (?:pls|plz|please|stp|svp|bitte|por favor|porfa|pf))?[^\w?]*$"
+    r"tsuzukete|tsuzuke)(?: (?:pls|plz|please|stp|svp|bitte|por favor|porfa|pf))?"
+    r"(?: (?:anyway|anyways|regardless|trotzdem|quand meme|igual|igualmente|mesmo assim|все равно))?[^\w?]*$"
+)
+# "… reveal she's actually only 15 and keep going anyway": going on in spite of what the line said hints
+# at the scene as a sexual word does.
+GO_ON_DESPITE = re.compile(
+    r"\b(?:anyway|anyways|regardless|trotzdem|quand meme|mesmo assim|все равно)[^\w?]*$"
 )
 
 
@@ -54,6 +60,29 @@ STEER_ON_OPEN = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|now|jetzt|bon|alors|ну)\W+)?"
     r"(?:continue|keep going|go on|spiel weiter|mach weiter|weiter so|weiter|reprends|continua|sigue|"
     r"продолжа[йи]|продолжи|tsuzukete)\s*[.,:;!]"
+)
+
+
+# Or a line that changes someone and keeps the scene as it was ("can you change her to a middle schooler for
+# the rest of the night? same bedroom, same mood", "elle est en 4e. On reprend la scène sous la douche comme
+# avant", "muda ela pra aluna do 8º ano. continua do beijo no carro", "сцену в машине продолжай как было",
+# "die Szene im Auto bleibt genauso heiß"; blind-eh): anywhere in the line.
+SCENE_KEPT = re.compile(
+    r"\bsame (?:bedroom|bed|room|mood|vibe|vibes|energy|setting|scene|position|spot)\b"
+    r"|\b(?:the )?rest (?:of (?:the|it|this)(?: \w+){0,2} )?(?:stays |is )?(?:the )?same\b"
+    r"|\beverything else (?:stays |is )?(?:the )?same\b"
+    r"|\b(?:sigue|continua|retoma) (?:con )?la escena\b|\bel resto (?:igual|sigue igual)\b|\btodo lo demas igual\b"
+    r"|\bcontinua (?:do|da) \w+|\bo resto (?:fica )?igual\b|\bfica (?:igual|do mesmo jeito)\b|\bmesma cena\b"
+    r"|\bszene (?:\w+ ){0,3}bleibt\b|\brest bleibt\b|\b\w+szene weiter\b"
+    r"|\ble reste (?:pareil|identique|ne change pas)\b|\brepren(?:d|ds|ons) la scene\b|\bmeme scene\b"
+    r"|сцен\w* (?:[\w-]+ ){0,3}продолжа|продолжа[иеe]\w* (?:как было|в том же духе|ровно с того места)"
+    r"|(?:as|like|comme|como|wie|как) (?:before|avant|antes|vorher|было)\W*$"
+)
+# What such a line keeps hints at the scene it keeps ("same bedroom", "la scène sous la douche", "the love
+# scene", "el sofá"), where a line that only says "go on" needs a sexual word or a wink.
+KEPT_INTIMATE = re.compile(
+    r"\b(?:bed|bedroom|mood|shower|bath|bathtub|hot tub|love scene|kiss|kissing|cama|sofa|quarto|beijo|ducha|"
+    r"lit|chambre|douche|calin|bett|schlafzimmer|dusche|kuss)\b|кроват|постел|спальн|душ|поцелу|ласк"
 )
 
 
@@ -69,9 +98,12 @@ STEERED_SCENE = ". Scene so far: explicit."
 
 def steering(reading: str) -> str | None:
     """How a text (its first reading) steers the scene: "change" when it opens as a steering line, "go-on"
-    when it ends or opens by telling the scene to go on, else None."""
+    when it ends or opens by telling the scene to go on, "kept" when it keeps the scene as it was, else
+    None."""
     if STEER.match(reading) is not None:
         return "change"
     if STEER_ON.search(reading[-40:]) is not None or STEER_ON_OPEN.match(reading) is not None:
         return "go-on"
+    if SCENE_KEPT.search(reading) is not None:
+        return "kept"
     return None

@@ -277,6 +277,11 @@ _YEARS_FIRST_RU = re.compile(
     + r")\b"
     r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
 )
+# "can you write Ethan as 14 instead?", "play her as 12": the age to write someone at; read as "write ethan
+# who is 14".
+_WRITE_AS = re.compile(
+    r"\b(write|rewrite|play|recast|make|imagine|roleplay|rp)\s+(\w+)\s+as\s+(\d{1,2})\b(?!\s*(?:%|percent|times|x\b))"
+)
 # "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
 # read as "joue la qui a 12 ans".
 _PLAY_AT_FR = re.compile(
@@ -360,6 +365,8 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
+    if " as " in reading:
+        reading = _WRITE_AS.sub(r"\1 \2 who is \3", reading)
     if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:

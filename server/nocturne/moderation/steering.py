@@ -78,6 +78,17 @@ SCENE_KEPT = re.compile(
     r"|сцен\w* (?:[\w-]+ ){0,3}продолжа|продолжа[иеe]\w* (?:как было|в том же духе|ровно с того места)"
     r"|(?:as|like|comme|como|wie|как) (?:before|avant|antes|vorher|было)\W*$"
 )
+# Or a line that edits the story ("actually make it so she's still in 8th grade", "rewrite: she's not a
+# catgirl anymore", "in the shower paragraph change 'coed' to 'eighth-grader'", "can you write Ethan as 14
+# instead?"; blind-ek): it brings a minor it states into the scene it edits.
+STORY_EDIT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|actually|now|pls|please|hey|wait|pause|can you|could you|lets|let s)\W+){0,3}"
+    r"(?:make it so|make it that|rewrite(?: it)?(?: so)?\W|change (?:it so|her|him|them|the|it)|replace|"
+    r"write \w+ as|in the \w+ (?:paragraph|part|scene),? change|"
+    r"haz que|hazlo que|cambia|reescribe|mach (?:dass|es so)|ander|schreib \w+ um|fais que|fais en sorte|"
+    r"change|remplace|reecris|faz que|faz com que|muda|reescreve|сделаи так|замени|перепиши)\b"
+)
+
 # What such a line keeps hints at the scene it keeps ("same bedroom", "la scène sous la douche", "the love
 # scene", "el sofá"), where a line that only says "go on" needs a sexual word or a wink.
 KEPT_INTIMATE = re.compile(
@@ -98,12 +109,14 @@ STEERED_SCENE = ". Scene so far: explicit."
 
 def steering(reading: str) -> str | None:
     """How a text (its first reading) steers the scene: "change" when it opens as a steering line, "go-on"
-    when it ends or opens by telling the scene to go on, "kept" when it keeps the scene as it was, else
-    None."""
+    when it ends or opens by telling the scene to go on, "kept" when it keeps the scene as it was, "edit" when
+    it opens by editing the story, else None."""
     if STEER.match(reading) is not None:
         return "change"
     if STEER_ON.search(reading[-40:]) is not None or STEER_ON_OPEN.match(reading) is not None:
         return "go-on"
     if SCENE_KEPT.search(reading) is not None:
         return "kept"
+    if STORY_EDIT.match(reading) is not None:
+        return "edit"
     return None

@@ -15,6 +15,7 @@ An animal present but no partner passes: a vet's days "with horses and dogs" (no
 from __future__ import annotations
 
 import bisect
+import re
 
 from nocturne.moderation import bystanders, partners
 from nocturne.moderation.age_phrases import ADULT_AGE
@@ -152,7 +153,33 @@ def _with_partner(a: Analysis, animals: list[Hit]) -> Found | None:
         )
         if near and not partners.human_partner(a):
             return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry}")
+        if _goes_beyond(a, hit):
+            return Found("prohibited-bestiality", "animal-partner", f"{head} … {hit.entry} … beyond")
     return None
+
+
+# "her relationship with the stallion goes way beyond the normal", "sa relation avec son étalon dépasse
+# largement l'équitation", "uma relação com a cabra que vai muito além de tirar leite", "a special bond with
+# her pony that goes way past riding": a relation with the animal said to go further than a pet's.
+_BEYOND = re.compile(
+    r"\b(?:goes|go|going|went)(?: way| far)? (?:beyond|past)\b|\bmore than (?:just )?(?:a pet|friends|platonic)"
+    r"|\bva (?:mucho )?mas alla\b|\bmas alla de lo normal\b|\bvai (?:muito )?alem\b|\bdepasse\b|\bva (?:bien )?au[- ]dela\b"
+    r"|\bweit uber\b|\bhinausgeht\b|\bво всех смыслах\b|\ben todos los sentidos\b|\bin every sense\b"
+    r"|\bem todos os sentidos\b|\bdans tous les sens\b"
+)
+_BEYOND_REACH = 12  # words after the animal
+
+
+def _goes_beyond(a: Analysis, hit: Hit) -> bool:
+    """A "goes beyond" phrase in the animal's sentence, within a few words after it."""
+    sentence = a.sentence_of[hit.start]
+    end = hit.end
+    while end < len(a.words) and end < hit.end + _BEYOND_REACH and a.sentence_of[end] == sentence:
+        end += 1
+    if end == hit.end:
+        return False
+    tail = a.text[a.spans[hit.end - 1][1] : a.spans[end - 1][1]]
+    return _BEYOND.search(tail) is not None
 
 
 def _sexual_text(a: Analysis) -> bool:

@@ -282,6 +282,11 @@ _YEARS_FIRST_RU = re.compile(
 _WRITE_AS = re.compile(
     r"\b(write|rewrite|play|recast|make|imagine|roleplay|rp)\s+(\w+)\s+as\s+(\d{1,2})\b(?!\s*(?:%|percent|times|x\b))"
 )
+# "make him a human boy of about 10 instead": a person of an age; read as "boy who is 10".
+_PERSON_OF = re.compile(
+    r"\b(boy|girl|kid|child|lad|lass|teen|daughter|son)\s+of\s+(?:about\s+|around\s+|roughly\s+|maybe\s+|only\s+)?"
+    r"(\d{1,2})\b(?!\s*(?:years?\s+(?:ago|later|before|after)|%|percent|minutes?|hours?))"
+)
 # "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
 # read as "joue la qui a 12 ans".
 _PLAY_AT_FR = re.compile(
@@ -367,6 +372,8 @@ def prepare(reading: str) -> str:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
     if " as " in reading:
         reading = _WRITE_AS.sub(r"\1 \2 who is \3", reading)
+    if " of " in reading:
+        reading = _PERSON_OF.sub(r"\1 who is \2", reading)
     if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:

@@ -36,6 +36,8 @@ _HALF_THEIR_AGE = re.compile(
 )
 # The other person's adult age, stated near the phrase ("{{user}} is 30", "que tem 30", "a 28 ans").
 _ADULT_NUMBER = re.compile(r"(?<![\d.,])([2-9]\d)(?![\d.,]\d)")
+# An adult's age from 18: "three years younger than Hugo, who just turned 18" (younger_than.py).
+_ADULT_NUMBER_FROM_18 = re.compile(r"(?<![\d.,])(1[89]|[2-9]\d)(?![\d.,]\d)")
 _REACH = 120  # characters either side of the phrase
 
 
@@ -54,14 +56,14 @@ def _half_of_nearest(match: re.Match[str]) -> str:
     return match.group() if nearest is None else f"{nearest // 2} years old"
 
 
-def nearest_adult_age(match: re.Match[str]) -> int | None:
-    """The adult age (a number from 20 to 99) stated nearest a phrase, outside it and within _REACH
-    characters of it; None when there is none. younger_than.py reads a difference from it too."""
+def nearest_adult_age(match: re.Match[str], from_18: bool = False) -> int | None:
+    """The adult age (a number from 20 to 99, or from 18 with `from_18`) stated nearest a phrase, outside it
+    and within _REACH characters of it; None when there is none. younger_than.py reads a difference from it
+    too (from 18: half of 18 or 19 is no age anyone states, a difference from them is)."""
     text = match.string
     lo, hi = max(0, match.start() - _REACH), min(len(text), match.end() + _REACH)
-    numbers = [
-        m for m in _ADULT_NUMBER.finditer(text, lo, hi) if not match.start() <= m.start() < match.end()
-    ]
+    pattern = _ADULT_NUMBER_FROM_18 if from_18 else _ADULT_NUMBER
+    numbers = [m for m in pattern.finditer(text, lo, hi) if not match.start() <= m.start() < match.end()]
     if not numbers:
         return None
     nearest = min(numbers, key=lambda m: min(abs(m.start() - match.start()), abs(m.start() - match.end())))

@@ -18,6 +18,8 @@ _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "a decade": 10,
+    "dos": 2, "tres": 3, "cuatro": 4, "dois": 2, "quatro": 4, "deux": 2, "trois": 3, "quatre": 4,
+    "zwei": 2, "drei": 3, "vier": 4,
     "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
     "quince": 15, "veinte": 20, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "doze": 12, "quinze": 15,
     "vinte": 20, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "douze": 12, "vingt": 20,
@@ -56,7 +58,7 @@ def _aged_down(match: re.Match[str]) -> str:
 
 def _less_than_nearest(match: re.Match[str]) -> str:
     """The adult age stated nearest the phrase less the difference; the phrase as it was when none is."""
-    nearest = nearest_adult_age(match)
+    nearest = nearest_adult_age(match, from_18=True)
     if nearest is None:
         return match.group()
     word = match.group(1)

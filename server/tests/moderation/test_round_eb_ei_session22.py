@@ -157,12 +157,6 @@ def test_definition_ages(blocked: str, allowed: str, context: str) -> None:
             "Je suis furry, pas zoo, je veux des scénarios avec des louves anthro adultes",
         ),
         (
-            "the neighbor's rottweiler keeps sniffing around her, and tonight she finally lets him have his way"
-            " with her",
-            "the neighbor's rottweiler keeps sniffing around the yard, and tonight her husband finally has his way"
-            " with her",
-        ),
-        (
             "Carla, granjera, 30. Secreto: su relacion con el semental del establo va mas alla de lo normal",
             "Carla, granjera, 30. Secreto: su relacion con el mozo del establo va mas alla de lo normal",
         ),

@@ -18,11 +18,15 @@ _RU_CLASS_LETTER = re.compile(
 )
 
 
+# A digit then a class letter: the cheap look before _RU_CLASS_LETTER, which tries every word.
+_RU_HINT = re.compile(r"\d\s*[«\"']?[абвгдежзик](?!\w)")
+
+
 def split_class_letters(text: str) -> str:
     """'klasse: 7b' -> 'klasse: 7 b', 'из 7б' -> 'из 7 класс' (only after a class or pupil word; cheap when
     the text has none)."""
     if "klass" in text or "jahrgang" in text:
         text = _CLASS_LETTER.sub(r"\1\2\3 \4", text)
-    if any(c in text for c in "«абвгдежзик") and _RU_CLASS_LETTER.search(text):
+    if _RU_HINT.search(text) is not None:
         text = _RU_CLASS_LETTER.sub(r"\1 \2 класс", text)
     return text

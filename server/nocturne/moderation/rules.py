@@ -291,7 +291,9 @@ def check_text(
     if steer in ("go-on", "kept"):
         # A hint that the scene is sexual: a sexual word or a wink, an intimate scene kept ("… same bedroom,
         # same mood"), or going on in spite of what the line said ("… only 15 and keep going anyway").
-        hint = (KEPT_INTIMATE if steer == "kept" else GO_ON_DESPITE).search(reading) is not None
+        hint = (
+            KEPT_INTIMATE.search(reading) if steer == "kept" else GO_ON_DESPITE.search(reading[-40:])
+        ) is not None
         steer = "go-on" if hint or _hints_sex(rules, text, analyses) else None
     if steer is not None and (scene is None or scene.sexual(policy)):
         # "same but she's 12", "same but with the dog": a line that changes the scene going on is read as

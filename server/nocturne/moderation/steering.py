@@ -67,17 +67,38 @@ STEER_ON_OPEN = re.compile(
 # the rest of the night? same bedroom, same mood", "elle est en 4e. On reprend la scène sous la douche comme
 # avant", "muda ela pra aluna do 8º ano. continua do beijo no carro", "сцену в машине продолжай как было",
 # "die Szene im Auto bleibt genauso heiß"; blind-eh): anywhere in the line.
-SCENE_KEPT = re.compile(
-    r"\bsame (?:bedroom|bed|room|mood|vibe|vibes|energy|setting|scene|position|spot)\b"
-    r"|\b(?:the )?rest (?:of (?:the|it|this)(?: \w+){0,2} )?(?:stays |is )?(?:the )?same\b"
-    r"|\beverything else (?:stays |is )?(?:the )?same\b"
-    r"|\b(?:sigue|continua|retoma) (?:con )?la escena\b|\bel resto (?:igual|sigue igual)\b|\btodo lo demas igual\b"
-    r"|\bcontinua (?:do|da) \w+|\bo resto (?:fica )?igual\b|\bfica (?:igual|do mesmo jeito)\b|\bmesma cena\b"
-    r"|\bszene (?:\w+ ){0,3}bleibt\b|\brest bleibt\b|\b\w+szene weiter\b"
-    r"|\ble reste (?:pareil|identique|ne change pas)\b|\brepren(?:d|ds|ons) la scene\b|\bmeme scene\b"
-    r"|сцен\w* (?:[\w-]+ ){0,3}продолжа|продолжа[иеe]\w* (?:как было|в том же духе|ровно с того места)"
-    r"|(?:as|like|comme|como|wie|как) (?:before|avant|antes|vorher|было)\W*$"
+# Each phrase behind a word it needs, so that a long message pays for a substring test, not a regex pass.
+_SCENE_KEPT = tuple(
+    (key, re.compile(pattern))
+    for key, pattern in (
+        ("same ", r"\bsame (?:bedroom|bed|room|mood|vibe|vibes|energy|setting|scene|position|spot)\b"),
+        ("rest ", r"\b(?:the )?rest (?:of (?:the|it|this)(?: \w+){0,2} )?(?:stays |is )?(?:the )?same\b"),
+        ("everything else", r"\beverything else (?:stays |is )?(?:the )?same\b"),
+        ("la escena", r"\b(?:sigue|continua|retoma) (?:con )?la escena\b"),
+        ("resto", r"\b(?:el resto (?:sigue )?|o resto (?:fica )?)igual\b"),
+        ("demas igual", r"\btodo lo demas igual\b"),
+        ("continua d", r"\bcontinua (?:do|da) \w+"),
+        ("fica ", r"\bfica (?:igual|do mesmo jeito)\b"),
+        ("mesma cena", r"\bmesma cena\b"),
+        ("szene", r"\bszene (?:\w+ ){0,3}bleibt\b|szene weiter\b"),
+        ("rest bleibt", r"\brest bleibt\b"),
+        ("reste ", r"\ble reste (?:pareil|identique|ne change pas)\b"),
+        ("scene", r"\brepren(?:d|ds|ons) la scene\b|\bmeme scene\b"),
+        ("сцен", r"сцен\w* (?:[\w-]+ ){0,3}продолжа"),
+        ("продолжа", r"продолжа[иеe]\w* (?:как было|в том же духе|ровно с того места)"),
+    )
 )
+# "… On reprend la scène sous la douche comme avant": at the line's end.
+_AS_BEFORE = re.compile(r"(?:as|like|comme|como|wie|как) (?:before|avant|antes|vorher|было)\W*$")
+
+
+def scene_kept(reading: str) -> bool:
+    """Whether a line keeps the scene as it was (anywhere in it, or "as before" at its end)."""
+    return _AS_BEFORE.search(reading[-30:]) is not None or any(
+        key in reading and pattern.search(reading) is not None for key, pattern in _SCENE_KEPT
+    )
+
+
 # Or a line that edits the story ("actually make it so she's still in 8th grade", "rewrite: she's not a
 # catgirl anymore", "in the shower paragraph change 'coed' to 'eighth-grader'", "can you write Ethan as 14
 # instead?"; blind-ek): it brings a minor it states into the scene it edits.
@@ -115,7 +136,7 @@ def steering(reading: str) -> str | None:
         return "change"
     if STEER_ON.search(reading[-40:]) is not None or STEER_ON_OPEN.match(reading) is not None:
         return "go-on"
-    if SCENE_KEPT.search(reading) is not None:
+    if scene_kept(reading):
         return "kept"
     if STORY_EDIT.match(reading) is not None:
         return "edit"

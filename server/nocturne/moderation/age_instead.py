@@ -71,6 +71,9 @@ _THINGS = frozenset("it that this its es das ca isso eso это".split())
 _CHANGE_REACH = 4  # tokens between the change verb and the age
 
 
+_ARTICLES = frozenset("a an the".split())
+
+
 def age_instead(words: list[str], numbers: Mapping[str, int]) -> str | None:
     """The minor's age asked in place of an adult one, or None (the caller checks the message is sexual
     or goes on with the scene)."""
@@ -88,6 +91,8 @@ def age_instead(words: list[str], numbers: Mapping[str, int]) -> str | None:
         value = _value(word, numbers)
         if value is None or not _YOUNGEST <= value < _ADULT or (i > 0 and _value(words[i - 1], numbers)):
             continue  # "twenty-five instead": the tail of a compound number
+        if not word.isdigit() and i > 0 and words[i - 1] in _ARTICLES:
+            continue  # "make her an elf instead of human": the creature, not German eleven
         at = i + 1
         if at < len(words) and words[at] in _UNITS:
             at += 1

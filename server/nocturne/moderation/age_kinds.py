@@ -138,10 +138,27 @@ class AgeKinds:
         after = max([end, *(h.end for h in starts.get(end, ()) if h.key == "age_units")])
         return any(h.key == "past_subjects" for h in starts.get(after, ()))
 
-    def _past_lead(self, words: list[str], index: int, ends: dict[int, list[Hit]]) -> bool:
-        """'as a 12-year-old', 'when she was a 12 year old': backstory."""
+    def _past_lead(
+        self,
+        text: str,
+        spans: list[tuple[int, int]],
+        words: list[str],
+        index: int,
+        ends: dict[int, list[Hit]],
+    ) -> bool:
+        """'as a 12-year-old', 'when she was a 12 year old': backstory; not "… since she was tiny. She's 14
+        now", a present subject of its own in a new sentence."""
+        present = min((h.start for h in ends.get(index, ()) if h.key == "subjects"), default=None)
         for back in range(max(0, index - 3), index):
-            if any(h.key == "past_subjects" for h in ends.get(back + 1, ())) and back + 1 >= index - 2:
+            if (
+                any(h.key == "past_subjects" for h in ends.get(back + 1, ()))
+                and back + 1 >= index - 2
+                and not (
+                    present is not None
+                    and back + 1 <= present
+                    and SENTENCE_BREAK.search(text[spans[back][1] : spans[present][0]])
+                )
+            ):
                 return True
         lead = words[max(0, index - 4) : index]
         return "when" in lead[:-1] and lead[-1:] in (["was"], ["were"])

@@ -256,7 +256,7 @@ class AgeReader(NumberReader, AgeKinds):
             kind = "bound"
         elif (
             before & _PAST_FRAMES
-            or self._past_lead(words, index, ends)
+            or self._past_lead(text, spans, words, index, ends)
             or (
                 index > 0
                 and words[index - 1] == "a"

@@ -50,6 +50,17 @@ _PAIR = frozenset(
     "erwachsene erwachsenen beide beiden взрослые взрослых оба обоим обе обеим otona futari".split()
 )
 _SEXUAL = ("sexual", "sexual_weak")
+# "two" names the pair as "the two (of them)", "los dos", "les deux", not as "two farmhands are arguing".
+_TWO = frozenset("two dos deux dois duas".split())
+_THE = frozenset("the los las les os as".split())
+
+
+def _pair_at(words: list[str], i: int) -> bool:
+    if words[i] not in _TWO:
+        return True
+    return (i > 0 and words[i - 1] in _THE) or words[i + 1 : i + 2] in ([], ["of"], ["adults"], ["adultos"])
+
+
 _STOPS = frozenset(".!?\n")
 # Articles, owners, relatives and copulas between a kin word and the age: not the child's name.
 _SMALL = frozenset(
@@ -115,7 +126,7 @@ def _read(a: Analysis) -> tuple[int | None, frozenset[str], int, bool]:
         sexual = [h.start for key in _SEXUAL for h in a.of(key) if not a.negated(h.start)]
         scenes = {a.sentence_of[i] for i in sexual}
         scene_words = frozenset(w for i, w in enumerate(a.words) if a.sentence_of[i] in scenes)
-        last_pair = max((i for i, w in enumerate(a.words) if w in _PAIR), default=-1)
+        last_pair = max((i for i, w in enumerate(a.words) if w in _PAIR and _pair_at(a.words, i)), default=-1)
         adults = any(g.value >= ADULT_AGE and g.kind == "present" for g in a.ages)
         known = a.cache[("mentioned-ages", "")] = (min(sexual, default=None), scene_words, last_pair, adults)
     return known

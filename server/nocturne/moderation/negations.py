@@ -124,8 +124,18 @@ def negative_parts(text: str) -> list[tuple[int, int]]:
     return parts
 
 
+# "pressed up against her horse", "leaning against the stall": a body against something, no objection.
+_BODY_AGAINST = frozenset(
+    "up pressed press presses pressing leaning leans lean leaned pinned pins pin pushed pushes push back "
+    "rubbing rubs rub grinding grinds grind snuggled snuggles cuddled cuddles curled curls lying lies".split()
+)
+
+
 def _until(words: list[str], index: int) -> bool:
-    """ "пока ей снова не становится двенадцать": "пока … не" is "until", no negation."""
+    """ "пока ей снова не становится двенадцать": "пока … не" is "until", no negation; nor is a body
+    "pressed up against" something."""
+    if words[index] == "against":
+        return index > 0 and words[index - 1] in _BODY_AGAINST
     return words[index] == "не" and "пока" in words[max(0, index - 3) : index]
 
 

@@ -104,7 +104,7 @@ def scene_kept(reading: str) -> bool:
 # instead?"; blind-ek): it brings a minor it states into the scene it edits.
 STORY_EDIT = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|actually|now|pls|please|hey|wait|pause|can you|could you|lets|let s)\W+){0,3}"
-    r"(?:make it so|make it that|rewrite(?: it)?(?: so)?\W|change (?:it so|her|him|them|the|it)|replace|"
+    r"(?:make it so|make it that|make (?:her|him|them)|rewrite(?: it)?(?: so)?\W|change (?:it so|her|him|them|the|it)|replace|"
     r"write \w+ as|in the \w+ (?:paragraph|part|scene),? change|"
     r"haz que|hazlo que|cambia|reescribe|mach (?:dass|es so)|ander|schreib \w+ um|fais que|fais en sorte|"
     r"change|remplace|reecris|faz que|faz com que|muda|reescreve|сделаи так|замени|перепиши)\b"

@@ -301,10 +301,12 @@ def aliases(a: Analysis, animals: list[Hit]) -> list[Hit]:
     if not names:
         return []
     taken = {(h.start, h.end) for h in animals}
+    # "Buddy's part of it too": the reading drops the apostrophe, so the name's possessive is "buddys"
+    owned = {f"{name}s": name for name in names}
     return [
-        Hit("animal", i, i + 1, f"{w} ({names[w]})")
+        Hit("animal", i, i + 1, f"{w} ({names[owned.get(w, w)]})")
         for i, w in enumerate(a.words)
-        if w in names and (i, i + 1) not in taken
+        if (w in names or w in owned) and (i, i + 1) not in taken
     ]
 
 

@@ -5,7 +5,7 @@ and, when MODERATION_MODEL_DATA_DIR is set, the operator's own *.jsonl files in 
 ({"text", "label": "block"|"allow", "reason": "prohibited"|"prohibited-bestiality"|null}). The
 model is trained on the rules' normalised reading of each text and saved under DATA_DIR/moderation,
 named by a hash of everything it was learned from, so a change of data, lexicons or training code
-trains a new one (in a few seconds) and an unchanged one loads in well under a second."""
+trains a new one (in about a minute and a half) and an unchanged one loads in well under a second."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Training the text model (text_model.py) from labelled texts: plain Python, a few seconds.
+"""Training the text model (text_model.py) from labelled texts: plain Python, about a minute and a half
+on the labelled set (30,000 texts, 390,000 features).
 
 Logistic regression by stochastic gradient descent with per-feature adaptive steps (AdaGrad), a
 small L2 penalty, and classes weighted by their share (the labelled set has about as many allows as

@@ -50,10 +50,18 @@ def _service(tmp_path: Path, model: TextModel | None, **extra: object) -> Modera
     return ModerationService(None, _settings(tmp_path, **extra), None, None, model)  # type: ignore[arg-type]
 
 
-def test_features_are_words_and_word_pairs() -> None:
-    assert features("Make it SPICY make it") == {
+def test_features_are_words_word_pairs_and_character_ngrams() -> None:
+    found = features("Make it SPICY make it")
+    assert {f: n for f, n in found.items() if not f.startswith("#")} == {
         "make": 2, "it": 2, "spicy": 1, "make it": 2, "it spicy": 1, "spicy make": 1,
     }  # fmt: skip
+    # 3- and 4-grams of each word marked at both ends, counted as often as the word.
+    assert (found["#<ma"], found["#ake>"], found["#<it>"], found["#icy>"]) == (2, 2, 2, 1)
+    assert "#spi" in found
+    assert "#<s" not in found  # no 2-grams outside Japanese
+    # A Japanese run has no spaces (one "word"): its single characters and pairs stand in for words.
+    japanese = features("学校の先生")
+    assert (japanese["#学"], japanese["#学校"], japanese["#<学"], japanese["#先生>"]) == (1, 1, 1, 1)
 
 
 def test_training_learns_the_marks_and_is_deterministic() -> None:

@@ -47,9 +47,8 @@ _PARTNER = frozenset(
 _REFLEXIVE = frozenset("una une unan sume suma junte junta joigne".split())
 _BE = frozenset("be sea ser sein soit etre seja будет стать быть".split())
 _PART_TAKE = frozenset("take takes taking toma tomar".split())  # "take part", "tome parte"
-_JOIN_GAP = (
-    10  # words from the animal to the verb ("o cachorro dela entrar no quarto e ela deixar ele participar")
-)
+# Words from the animal to the verb ("o cachorro dela entrar no quarto e ela deixar ele participar").
+_JOIN_GAP = 10
 # "he's been watching them the whole time and wants in": asking to join, at its clause's end.
 _WANTS = frozenset("want wants wanted wanting".split())
 

@@ -56,6 +56,7 @@ _THE = frozenset("the los las les os as".split())
 
 
 def _pair_at(words: list[str], i: int) -> bool:
+    """The pair word at i names the pair ("both", "the two of them"), not a count of other people."""
     if words[i] not in _TWO:
         return True
     return (i > 0 and words[i - 1] in _THE) or words[i + 1 : i + 2] in ([], ["of"], ["adults"], ["adultos"])

@@ -131,9 +131,9 @@ _BODY_AGAINST = frozenset(
 )
 
 
-def _until(words: list[str], index: int) -> bool:
-    """ "пока ей снова не становится двенадцать": "пока … не" is "until", no negation; nor is a body
-    "pressed up against" something."""
+def _no_objection(words: list[str], index: int) -> bool:
+    """A negation word that negates nothing here: "пока ей снова не становится двенадцать" ("пока … не" is
+    "until"), a body "pressed up against" something."""
     if words[index] == "against":
         return index > 0 and words[index - 1] in _BODY_AGAINST
     return words[index] == "не" and "пока" in words[max(0, index - 3) : index]
@@ -177,7 +177,7 @@ def negated_tokens(
         following = words[index + 1] if index + 1 < len(words) else ""
         if following in breakers:
             continue
-        if _until(words, index):
+        if _no_objection(words, index):
             continue
         if word == "except" and following in _EXCEPTED:
             continue  # "nobody can touch her except me, then …": who may, not a negation
@@ -204,7 +204,7 @@ def negated_tokens(
             continue
         if words[hit.start] == "nem" and hit.start and words[hit.start - 1] in _GERMAN_NEM_BEFORE:
             continue
-        if _until(words, hit.start):
+        if _no_objection(words, hit.start):
             continue
         if words[hit.start] == "except" and words[hit.end : hit.end + 1] and words[hit.end] in _EXCEPTED:
             continue

@@ -15,6 +15,7 @@ from nocturne.moderation.birth_dates import birth_years
 from nocturne.moderation.elapsed_ages import elapsed
 from nocturne.moderation.half_my_age import half_my_age
 from nocturne.moderation.idioms import join_idioms
+from nocturne.moderation.person_ages import ages_of_persons
 from nocturne.moderation.ratings import adult_ratings
 from nocturne.moderation.speaker_labels import speaker_labels
 from nocturne.moderation.younger_than import younger_than
@@ -277,33 +278,6 @@ _YEARS_FIRST_RU = re.compile(
     + r")\b"
     r"(?!\s*(?:назад|nazad|тому|tomu|спустя|spustya))"
 )
-# "can you write Ethan as 14 instead?", "play her as 12": the age to write someone at; read as "write ethan
-# who is 14". The patterns start with their literal (" as ", " of "), which the regex engine finds fast; the
-# words before are checked after.
-_WRITE_AS = re.compile(r" as (\d{1,2})\b(?!\s*(?:%|percent|times|x\b))")
-_WRITE_VERBS = frozenset("write rewrite play recast make imagine roleplay rp".split())
-# "make him a human boy of about 10 instead": a person of an age; read as "boy who is 10".
-_PERSON_OF = re.compile(
-    r" of (?:about |around |roughly |maybe |only )?(\d{1,2})\b"
-    r"(?!\s*(?:years?\s+(?:ago|later|before|after)|%|percent|minutes?|hours?))"
-)
-_PERSONS_OF = frozenset("boy girl kid child lad lass teen daughter son".split())
-
-
-def _words_before(match: re.Match[str], count: int) -> list[str]:
-    return match.string[max(0, match.start() - 40) : match.start()].split()[-count:]
-
-
-def _written_as(match: re.Match[str]) -> str:
-    before = _words_before(match, 2)
-    return f" who is {match.group(1)}" if len(before) == 2 and before[0] in _WRITE_VERBS else match.group()
-
-
-def _person_of(match: re.Match[str]) -> str:
-    before = _words_before(match, 1)
-    return f" who is {match.group(1)}" if before and before[0] in _PERSONS_OF else match.group()
-
-
 # "joue-la à 12 ans", "imagine-le à 11 ans": the age to play someone at now, not a memory ("à 12 ans, …");
 # read as "joue la qui a 12 ans".
 _PLAY_AT_FR = re.compile(
@@ -387,10 +361,7 @@ def prepare(reading: str) -> str:
         reading = _BIRTH_SHORT.sub(_short_year, reading)
         if "look" in reading:
             reading = _LOOKS_AGE.sub(lambda m: f"{m.group(1) or m.group(2)} like ", reading)
-    if " as " in reading:
-        reading = _WRITE_AS.sub(_written_as, reading)
-    if " of " in reading:
-        reading = _PERSON_OF.sub(_person_of, reading)
+    reading = ages_of_persons(reading)  # "write Ethan as 14", "a boy of about 10" (person_ages.py)
     if " ans" in reading and " a " in reading and _PLAY_AT_FR_HINT.search(reading):
         reading = _PLAY_AT_FR.sub(r"\1 \2 qui a ", reading)
     if "лет " in reading or "let " in reading:

@@ -209,6 +209,8 @@ def test_animal_readings(blocked: str, allowed: str) -> None:
         "rewrite it so she's a 30 year old nurse and keep the shower scene",
         # an elf is no German eleven, in a story edit as anywhere
         "make her an elf instead of human, like 600 years old, ancient queen vibe, then the sex scene",
+        # a son of two parents is no son of two years
+        "the son of 2 doctors grew up and at 30 he finally has sex with his wife",
         # a dog that is let play
         "le chien veut jouer dans le jardin, elle le laisse faire, puis ils font l'amour",
         # a daughter's birthday party beside adult sex
